@@ -1,0 +1,23 @@
+import { Schema } from "effect";
+
+/** The one error body every endpoint answers with on 4xx and 5xx: `{ "error": code, "message": text }`. */
+export const ApiError = Schema.Struct({
+  error: Schema.String.check(Schema.isPattern(/^[a-z][a-z0-9_]*$/)),
+  message: Schema.String,
+});
+export type ApiError = typeof ApiError.Type;
+
+/** Error codes shared by the server and the SPA (the SPA maps them to translated messages). */
+export const ErrorCodes = {
+  invalidRequest: "invalid_request",
+  invalidApiKey: "invalid_api_key",
+  xsrfMismatch: "xsrf_mismatch",
+  notFound: "not_found",
+  skinNotFound: "skin_not_found",
+  rateLimited: "rate_limited",
+  payloadTooLarge: "payload_too_large",
+  unsupportedMediaType: "unsupported_media_type",
+  internal: "internal_error",
+  unavailable: "service_unavailable",
+} as const;
+export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
