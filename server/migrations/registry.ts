@@ -1,0 +1,10 @@
+import type { Migration } from "kysely/migration";
+import * as organisations from "./2026-11-22T0900-organisations.ts";
+
+/**
+ * Every migration, by name, in the order they run. Listed statically rather than read from the folder so
+ * that the set is fixed at build time and a stray file cannot run.
+ */
+export const migrations: Record<string, Migration> = {
+  "2026-11-22T0900-organisations": organisations,
+};

@@ -1,0 +1,96 @@
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { ErrorCodes } from "../../contracts/schema/error.ts";
+import type { Config } from "./config/config.ts";
+import type { Db } from "./db/database.ts";
+import { healthRoutes } from "./health/health.routes.ts";
+import { requireApiKey } from "./http/api-key.ts";
+import { installErrorHandler, notFound } from "./http/errors.ts";
+import { logRedaction, requestSerializer } from "./http/logging.ts";
+import { issueXsrfCookie, requireXsrf } from "./http/xsrf.ts";
+import { refdataRoutes } from "./refdata/refdata.routes.ts";
+import { serveSpa } from "./spa/spa.ts";
+
+export interface AppDeps {
+  readonly db: Db;
+  readonly config: Config;
+  /** The time source; tests pass a fixed one. */
+  readonly clock?: () => Date;
+  /** Fastify logger options; false silences it (tests). */
+  readonly logger?: FastifyServerOptions["logger"];
+  readonly version?: string;
+}
+
+/** Routes under /api that answer without an API key: a load balancer's health probe carries none. */
+const API_KEY_EXEMPT = new Set(["/api/health"]);
+
+/** Builds the whole HTTP application. It does not listen: main.ts and the tests decide where. */
+export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
+  const { db, config } = deps;
+  const app = Fastify({
+    logger:
+      deps.logger === undefined
+        ? { level: config.logLevel, redact: logRedaction, serializers: { req: requestSerializer } }
+        : deps.logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  installErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    // Partner logos live on partners' own hosts; embedding them must not need their cooperation.
+    crossOriginEmbedderPolicy: false,
+    hsts: config.secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(fastifyRateLimit, {
+        max: config.rateLimitPerMinute,
+        timeWindow: "1 minute",
+        errorResponseBuilder: (_request, context) => ({
+          statusCode: 429,
+          error: ErrorCodes.rateLimited,
+          message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+        }),
+      });
+      api.addHook("onRequest", requireApiKey(config.apiKeys, API_KEY_EXEMPT));
+      api.addHook("onRequest", requireXsrf);
+      api.addHook("onSend", async (request, reply, payload) => {
+        issueXsrfCookie(request, reply, config.secureCookies);
+        // API answers are personal or short-lived unless a route says otherwise.
+        if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+        return payload;
+      });
+      await api.register(healthRoutes(db, deps.version ?? "dev"));
+      await api.register(refdataRoutes(db));
+      api.all("/*", async () => {
+        throw notFound("No such API endpoint.");
+      });
+    },
+    { prefix: "/api" },
+  );
+
+  if (config.spaDir) await serveSpa(app, config.spaDir, config.secureCookies);
+  return app;
+};

@@ -1,0 +1,21 @@
+import { Migrator, type MigrationResultSet } from "kysely/migration";
+import { migrations } from "../../migrations/registry.ts";
+import type { Db } from "./database.ts";
+
+export class MigrationError extends Error {
+  override readonly name = "MigrationError";
+}
+
+/** Brings the schema up to date; throws when a migration fails (the failed one is rolled back). */
+export const migrateToLatest = async (db: Db): Promise<ReadonlyArray<string>> => {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+  });
+  const result: MigrationResultSet = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
+    throw new MigrationError(`migration ${failed} failed: ${String(result.error)}`, { cause: result.error });
+  }
+  return (result.results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+};

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../src/app.ts";
+import { loadConfig, type Config } from "../../src/config/config.ts";
+import type { DatabaseKind, Db } from "../../src/db/database.ts";
+import { createTestDatabase } from "./databases.ts";
+
+export const TEST_API_KEY = "test-api-key";
+export const FIXED_NOW = new Date("2026-11-22T09:00:00.000Z");
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly db: Db;
+  readonly config: Config;
+  readonly close: () => Promise<void>;
+}
+
+/** A configuration for tests: no SPA, one known API key, a generous rate limit unless overridden. */
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  ...loadConfig({ AVOW_API_KEYS: TEST_API_KEY, AVOW_SPA_DIR: "", AVOW_DATA_DIR: "/tmp/avow-test-unused" }),
+  rateLimitPerMinute: 10_000,
+  ...overrides,
+});
+
+/** The whole app on a fresh, migrated database of the given kind. */
+export const createTestApp = async (
+  kind: DatabaseKind,
+  overrides: Partial<Config> = {},
+): Promise<TestApp> => {
+  const database = await createTestDatabase(kind);
+  const config = testConfig(overrides);
+  const app = await buildApp({ db: database.db, config, logger: false, clock: () => FIXED_NOW });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+};
+
+/** Headers a well-behaved client sends. */
+export const apiHeaders = (extra: Record<string, string> = {}): Record<string, string> => ({
+  "x-api-key": TEST_API_KEY,
+  ...extra,
+});
+
+/** A matching XSRF cookie and header pair for state-changing requests. */
+export const xsrfPair = (token = "x".repeat(43)) => ({
+  cookies: { "XSRF-TOKEN": token },
+  headers: { "x-xsrf-token": token },
+});
