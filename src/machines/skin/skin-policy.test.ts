@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { skinEventFor } from "./skin-policy.ts";
+
+const ORG = "5d1c3a2e-7b4f-4e8a-9c6d-2f1e0a9b8c71";
+
+describe("which skin a page asks for", () => {
+  it.each(["/app", "/login", "/reset-password", "/confirm-account", "/app/"])(
+    "%s takes the org parameter's skin",
+    (pathname) => {
+      expect(skinEventFor({ pathname, org: ORG, host: "localhost:3000" })).toEqual({
+        type: "skin.requested",
+        request: { by: "org", orgUuid: ORG },
+      });
+    },
+  );
+
+  it("other pages ignore the org parameter", () => {
+    expect(skinEventFor({ pathname: "/", org: ORG, host: "localhost" })).toBeNull();
+    expect(skinEventFor({ pathname: "/blog", org: ORG, host: "localhost" })).toBeNull();
+  });
+
+  it("a skinned page without org leaves the skin as it is", () => {
+    expect(skinEventFor({ pathname: "/app", org: undefined, host: "localhost" })).toBeNull();
+  });
+
+  it("the family interview never takes a skin", () => {
+    expect(
+      skinEventFor({ pathname: "/family-interview/abc", org: ORG, host: "care.partner.example" }),
+    ).toEqual({
+      type: "skin.reset",
+    });
+  });
+
+  it("a partner's own host asks for the skin by domain, without its port", () => {
+    expect(skinEventFor({ pathname: "/", org: undefined, host: "care.partner.example:8443" })).toEqual({
+      type: "skin.requested",
+      request: { by: "domain", domain: "care.partner.example" },
+    });
+  });
+
+  it("brand sites and this machine are not partner domains", () => {
+    expect(skinEventFor({ pathname: "/", org: undefined, host: "es.avow.example" })).toBeNull();
+    expect(skinEventFor({ pathname: "/", org: undefined, host: "localhost:5173" })).toBeNull();
+    expect(skinEventFor({ pathname: "/", org: undefined, host: "127.0.0.1:3000" })).toBeNull();
+  });
+
+  it("an org link beats the domain", () => {
+    expect(skinEventFor({ pathname: "/app", org: ORG, host: "care.partner.example" })).toEqual({
+      type: "skin.requested",
+      request: { by: "org", orgUuid: ORG },
+    });
+  });
+});

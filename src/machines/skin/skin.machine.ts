@@ -1,0 +1,100 @@
+import { assign, fromPromise, setup } from "xstate";
+import type { Skin } from "../../../contracts/schema/skin.ts";
+
+/**
+ * Where a skin comes from (seed §4): an org identifier or the partner's own domain. (The signed-in
+ * account's skin joins with sessions.)
+ */
+export type SkinRequest =
+  { readonly by: "org"; readonly orgUuid: string } | { readonly by: "domain"; readonly domain: string };
+
+export interface SkinContext {
+  readonly skin: Skin | null;
+  /** The request that produced the applied skin, to skip asking again for the same one. */
+  readonly appliedRequest: SkinRequest | null;
+  /** The request under way. */
+  readonly pendingRequest: SkinRequest | null;
+}
+
+export type SkinEvent = { type: "skin.requested"; request: SkinRequest } | { type: "skin.reset" };
+
+export const requestKey = (request: SkinRequest | null): string | null => {
+  if (request === null) return null;
+  return request.by === "org"
+    ? `org:${request.orgUuid.toLowerCase()}`
+    : `domain:${request.domain.toLowerCase()}`;
+};
+
+/**
+ * The skin: none at start; loading while fetched by org or by domain; applied when it
+ * arrives. A failed load is ignored (the previous look stays). A reset returns to the defaults.
+ */
+export const skinMachine = setup({
+  types: {
+    context: {} as SkinContext,
+    events: {} as SkinEvent,
+  },
+  actors: {
+    // Supplied at the edge with machine.provide(): the refdata/account services.
+    fetchSkin: fromPromise<Skin, SkinRequest>(() => Promise.reject(new Error("fetchSkin not provided"))),
+  },
+  guards: {
+    isNewRequest: ({ context }, params: { request: SkinRequest }) => {
+      const key = requestKey(params.request);
+      return key !== requestKey(context.pendingRequest) && key !== requestKey(context.appliedRequest);
+    },
+    hasSkin: ({ context }) => context.skin !== null,
+  },
+  actions: {
+    assignPendingRequest: assign((_, params: { request: SkinRequest }) => ({
+      pendingRequest: params.request,
+    })),
+    assignSkin: assign(({ context }, params: { skin: Skin }) => ({
+      skin: params.skin,
+      appliedRequest: context.pendingRequest,
+      pendingRequest: null,
+    })),
+    forgetPendingRequest: assign({ pendingRequest: null }),
+    clearSkin: assign({ skin: null, appliedRequest: null, pendingRequest: null }),
+  },
+}).createMachine({
+  id: "skin",
+  initial: "none",
+  context: { skin: null, appliedRequest: null, pendingRequest: null },
+  on: {
+    "skin.requested": {
+      guard: { type: "isNewRequest", params: ({ event }) => ({ request: event.request }) },
+      target: ".loading",
+      reenter: true,
+      actions: { type: "assignPendingRequest", params: ({ event }) => ({ request: event.request }) },
+    },
+    "skin.reset": { target: ".none", actions: "clearSkin" },
+  },
+  states: {
+    none: {},
+    loading: {
+      invoke: {
+        src: "fetchSkin",
+        input: ({ context }) => context.pendingRequest as SkinRequest,
+        onDone: {
+          target: "applied",
+          actions: { type: "assignSkin", params: ({ event }) => ({ skin: event.output }) },
+        },
+        onError: [
+          { guard: "hasSkin", target: "applied", actions: "forgetPendingRequest" },
+          { target: "none", actions: "forgetPendingRequest" },
+        ],
+      },
+    },
+    applied: {},
+  },
+});
+
+export type SkinSnapshot = ReturnType<typeof skinMachine.getInitialSnapshot>;
+
+/** Any skin load under way hides the header (seed §2). */
+export const isSkinLoading = (snapshot: SkinSnapshot): boolean => snapshot.matches("loading");
+
+/** Only a load by org shows the blocking 'Cargando...' dialog (seed §2). */
+export const isOrgSkinLoading = (snapshot: SkinSnapshot): boolean =>
+  snapshot.matches("loading") && snapshot.context.pendingRequest?.by === "org";

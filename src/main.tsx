@@ -1,0 +1,17 @@
+import { createRoot } from "react-dom/client";
+import { createI18n } from "./i18n/i18n.ts";
+import { chooseLanguage } from "./i18n/language.ts";
+import { createAppRouter } from "./router.ts";
+import { AppRoot } from "./ui/app/app-root.tsx";
+import { makeAppRuntime } from "./ui/app/app-runtime.ts";
+import { startInspector } from "./ui/app/inspector.ts";
+
+const start = async () => {
+  await startInspector(window.location.search);
+  const i18n = await createI18n(chooseLanguage({ skinLanguage: null, host: window.location.host }));
+  const root = document.getElementById("root");
+  if (!root) throw new Error("index.html has no #root");
+  createRoot(root).render(<AppRoot i18n={i18n} runtime={makeAppRuntime()} router={createAppRouter()} />);
+};
+
+void start();

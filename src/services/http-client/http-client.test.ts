@@ -1,0 +1,92 @@
+import { Effect, Exit } from "effect";
+import { describe, expect, it, vi } from "vitest";
+import { HttpClient, type ApiRequest, type HttpClientEnvironment } from "./http-client.ts";
+import type { UnauthorizedDecision } from "./unauthorized-policy.ts";
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+const setup = (
+  fetchImpl: HttpClientEnvironment["fetch"],
+  page = { pathname: "/login", search: "?org=o1" },
+) => {
+  const decisions: UnauthorizedDecision[] = [];
+  const env: HttpClientEnvironment = {
+    baseUrl: "http://api.test",
+    apiKey: "test-key",
+    fetch: fetchImpl,
+    now: () => new Date("2026-11-22T10:00:00Z"),
+    timeZone: () => "Europe/Lisbon",
+    authToken: () => "session-1",
+    cookies: () => "XSRF-TOKEN=xsrf-1",
+    page: () => page,
+    applyUnauthorized: (decision) => decisions.push(decision),
+    timeoutMs: 1000,
+  };
+  const run = <A, E>(effect: Effect.Effect<A, E, HttpClient>) =>
+    Effect.runPromiseExit(Effect.provide(effect, HttpClient.layerFrom(env)));
+  return { run, decisions };
+};
+
+const exec = (request: ApiRequest) =>
+  Effect.gen(function* () {
+    const http = yield* HttpClient;
+    return yield* http.execute(request);
+  });
+
+describe("HttpClient", () => {
+  it("sends the seed's headers and a JSON body, and parses JSON answers", async () => {
+    const fetchImpl = vi.fn<HttpClientEnvironment["fetch"]>(async () => json(201, { ok: true }));
+    const { run } = setup(fetchImpl);
+    const exit = await run(exec({ method: "POST", url: "/api/x", json: { a: 1 } }));
+    expect(exit).toEqual(Exit.succeed({ status: 201, body: { ok: true } }));
+    const [url, init] = fetchImpl.mock.calls[0] ?? [];
+    expect(url).toBe("http://api.test/api/x");
+    expect(init?.body).toBe('{"a":1}');
+    expect(init?.headers).toMatchObject({
+      "X-API-Key": "test-key",
+      Authorization: "Bearer session-1",
+      "X-XSRF-TOKEN": "xsrf-1",
+      "Content-Type": "application/json",
+    });
+    expect((init?.headers as Record<string, string>)["Time-Zone"]).toMatch(/;Europe\/Lisbon$/);
+  });
+
+  it("applies the 401 policy with the current page and the request URL", async () => {
+    const { run, decisions } = setup(async () => json(401, { error: "unauthorized", message: "no" }));
+    await run(exec({ method: "GET", url: "/api/account/me" }));
+    expect(decisions).toEqual([{ signOut: true, redirectTo: "/app?org=o1" }]);
+  });
+
+  it("retries a GET that got no answer, then gives up as Offline", async () => {
+    const fetchImpl = vi.fn<HttpClientEnvironment["fetch"]>(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    const { run } = setup(fetchImpl);
+    const exit = await run(exec({ method: "GET", url: "/api/x" }));
+    expect(Exit.isFailure(exit)).toBe(true);
+    expect(JSON.stringify(exit)).toContain("Offline");
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+  });
+
+  it("never retries a write, which might have reached the server", async () => {
+    const fetchImpl = vi.fn<HttpClientEnvironment["fetch"]>(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    const { run } = setup(fetchImpl);
+    await run(exec({ method: "POST", url: "/api/x" }));
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps a non-JSON answer as text and an empty one as null", async () => {
+    const { run } = setup(async (input) =>
+      String(input).endsWith("/text")
+        ? new Response("EUR", { status: 200 })
+        : new Response(null, { status: 204 }),
+    );
+    const text = await run(exec({ method: "GET", url: "/text" }));
+    const empty = await run(exec({ method: "DELETE", url: "/x" }));
+    expect(text).toEqual(Exit.succeed({ status: 200, body: "EUR" }));
+    expect(empty).toEqual(Exit.succeed({ status: 204, body: null }));
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { onUnauthorized } from "./unauthorized-policy.ts";
+
+const page = (pathname: string, search = "") => ({ pathname, search });
+
+describe("the 401 policy (seed §8)", () => {
+  it("signs out and sends the browser to /app, keeping the org parameter", () => {
+    expect(
+      onUnauthorized(page("/login", "?org=5d1c3a2e-7b4f-4e8a-9c6d-2f1e0a9b8c71&x=1"), "/api/account/me"),
+    ).toEqual({
+      signOut: true,
+      redirectTo: "/app?org=5d1c3a2e-7b4f-4e8a-9c6d-2f1e0a9b8c71",
+    });
+  });
+
+  it("goes to plain /app when there is no org parameter", () => {
+    expect(onUnauthorized(page("/clients/42"), "/api/account/me/clients")).toEqual({
+      signOut: true,
+      redirectTo: "/app",
+    });
+  });
+
+  it("does nothing when already on /app", () => {
+    expect(onUnauthorized(page("/app", "?org=x"), "/api/account/me")).toEqual({
+      signOut: false,
+      redirectTo: null,
+    });
+    expect(onUnauthorized(page("/app/"), "/api/account/me").signOut).toBe(false);
+  });
+
+  it("does nothing for reference data and tracking requests", () => {
+    expect(onUnauthorized(page("/login"), "/api/refdata/org/x/skin").signOut).toBe(false);
+    expect(onUnauthorized(page("/login"), "https://api.example/api/tracking/event").signOut).toBe(false);
+  });
+
+  it.each(["/", "/blog", "/confirm-account", "/reset-password", "/callbacks", "/family-interview/abc"])(
+    "does nothing on the public page %s",
+    (pathname) => {
+      expect(onUnauthorized(page(pathname), "/api/account/me")).toEqual({ signOut: false, redirectTo: null });
+    },
+  );
+
+  it("does not mistake a page that merely starts like a public one", () => {
+    expect(onUnauthorized(page("/blogger"), "/api/account/me").signOut).toBe(true);
+  });
+});

@@ -1,0 +1,33 @@
+/** Pages on which a 401 never signs out nor redirects (seed §8): public pages that work without a session. */
+const PUBLIC_PAGES = ["/blog", "/confirm-account", "/reset-password", "/callbacks", "/family-interview"];
+
+/** Requests whose 401 is not about the session (seed §8). */
+const EXEMPT_REQUESTS = ["/api/refdata", "/api/tracking"];
+
+const isUnder = (pathname: string, prefix: string): boolean =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+export interface UnauthorizedDecision {
+  /** Clear all session storage. */
+  readonly signOut: boolean;
+  /** Where to send the browser, or null to stay. */
+  readonly redirectTo: string | null;
+}
+
+const STAY: UnauthorizedDecision = { signOut: false, redirectTo: null };
+
+/**
+ * The 401 policy (seed §8): sign out and go to /app, keeping the `org` parameter, unless already on /app,
+ * the request was reference data or tracking, or the page is public.
+ */
+export const onUnauthorized = (
+  page: { pathname: string; search: string },
+  requestUrl: string,
+): UnauthorizedDecision => {
+  const pathname = page.pathname.replace(/\/+$/, "") || "/";
+  if (pathname === "/" || pathname === "/app") return STAY;
+  if (PUBLIC_PAGES.some((prefix) => isUnder(pathname, prefix))) return STAY;
+  if (EXEMPT_REQUESTS.some((part) => requestUrl.includes(part))) return STAY;
+  const org = new URLSearchParams(page.search).get("org");
+  return { signOut: true, redirectTo: org ? `/app?${new URLSearchParams({ org }).toString()}` : "/app" };
+};

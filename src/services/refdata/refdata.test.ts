@@ -1,0 +1,105 @@
+import { Effect, Exit, Layer } from "effect";
+import { describe, expect, it } from "vitest";
+import { HttpClient, type HttpClientEnvironment } from "../http-client/http-client.ts";
+import { RefdataApi } from "./refdata.ts";
+
+const skin = {
+  title: "Harbour Family Law",
+  logoUrl: "/skins/harbour.svg",
+  websiteUrl: "https://harbour-family-law.example",
+  language: "en",
+  primaryColor: "#0b4f3c",
+  secondaryColor: "#2e8b6e",
+  accentColor: "#f2a541",
+};
+
+const runWith = <A, E>(
+  respond: (url: string) => Response,
+  program: Effect.Effect<A, E, RefdataApi>,
+): Promise<{ exit: Exit.Exit<A, E>; urls: string[] }> => {
+  const urls: string[] = [];
+  const env: HttpClientEnvironment = {
+    baseUrl: "",
+    apiKey: "k",
+    fetch: async (input) => {
+      urls.push(String(input));
+      return respond(String(input));
+    },
+    now: () => new Date(),
+    timeZone: () => "UTC",
+    authToken: () => null,
+    cookies: () => "",
+    page: () => ({ pathname: "/app", search: "" }),
+    applyUnauthorized: () => undefined,
+    timeoutMs: 1000,
+  };
+  const layer = RefdataApi.layer.pipe(Layer.provide(HttpClient.layerFrom(env)));
+  return Effect.runPromiseExit(Effect.provide(program, layer)).then((exit) => ({ exit, urls }));
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+const skinOfOrganisation = (uuid: string) =>
+  Effect.gen(function* () {
+    return yield* (yield* RefdataApi).skinOfOrganisation(uuid);
+  });
+
+const skinOfDomain = (domain: string) =>
+  Effect.gen(function* () {
+    return yield* (yield* RefdataApi).skinOfDomain(domain);
+  });
+
+const failureTag = (exit: Exit.Exit<unknown, unknown>): unknown =>
+  Exit.isFailure(exit)
+    ? (exit.cause.reasons[0] as { error?: { _tag?: string } } | undefined)?.error?._tag
+    : undefined;
+
+describe("RefdataApi", () => {
+  it("fetches and decodes an organisation's skin", async () => {
+    const { exit, urls } = await runWith(
+      () => json(200, skin),
+      skinOfOrganisation("5d1c3a2e-7b4f-4e8a-9c6d-2f1e0a9b8c71"),
+    );
+    expect(exit).toEqual(Exit.succeed(skin));
+    expect(urls).toEqual(["/api/refdata/org/5d1c3a2e-7b4f-4e8a-9c6d-2f1e0a9b8c71/skin"]);
+  });
+
+  it("escapes the domain into the path", async () => {
+    const { urls } = await runWith(() => json(200, skin), skinOfDomain("a/b.example"));
+    expect(urls).toEqual(["/api/refdata/skin/domain/a%2Fb.example"]);
+  });
+
+  it("maps 404 to NotFound", async () => {
+    const { exit } = await runWith(
+      () => json(404, { error: "skin_not_found", message: "No skin." }),
+      skinOfDomain("nobody.example"),
+    );
+    expect(failureTag(exit)).toBe("NotFound");
+  });
+
+  it("maps 400 to Invalid, keeping the server's code", async () => {
+    const { exit } = await runWith(
+      () => json(400, { error: "invalid_request", message: "Invalid organisation uuid" }),
+      skinOfOrganisation("x"),
+    );
+    expect(failureTag(exit)).toBe("Invalid");
+    expect(JSON.stringify(exit)).toContain("invalid_request");
+  });
+
+  it("refuses a body that breaks the contract (Unexpected), never passing it on", async () => {
+    const { exit } = await runWith(
+      () => json(200, { ...skin, primaryColor: "red" }),
+      skinOfOrganisation("x"),
+    );
+    expect(failureTag(exit)).toBe("Unexpected");
+  });
+
+  it("maps a 5xx to Unexpected", async () => {
+    const { exit } = await runWith(
+      () => json(500, { error: "internal_error", message: "x" }),
+      skinOfOrganisation("x"),
+    );
+    expect(failureTag(exit)).toBe("Unexpected");
+  });
+});

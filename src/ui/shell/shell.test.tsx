@@ -1,0 +1,96 @@
+import { createMemoryHistory } from "@tanstack/react-router";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { ManagedRuntime } from "effect";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Skin } from "../../../contracts/schema/skin.ts";
+import { createI18n } from "../../i18n/i18n.ts";
+import { createAppRouter } from "../../router.ts";
+import { RefdataApi } from "../../services/refdata/refdata.ts";
+import { AppRoot } from "../app/app-root.tsx";
+
+const ORG = "5d1c3a2e-7b4f-4e8a-9c6d-2f1e0a9b8c71";
+const harbour: Skin = {
+  title: "Harbour Family Law",
+  logoUrl: "/skins/harbour.svg",
+  websiteUrl: "https://harbour-family-law.example",
+  language: "es",
+  primaryColor: "#0b4f3c",
+  secondaryColor: "#2e8b6e",
+  accentColor: "#f2a541",
+};
+
+const mount = async (path: string) => {
+  const runtime = ManagedRuntime.make(RefdataApi.layerTest({ byOrg: { [ORG]: harbour } }));
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  const i18n = await createI18n("en");
+  await act(async () => {
+    render(<AppRoot i18n={i18n} runtime={runtime} router={router} />);
+  });
+  return { router, i18n };
+};
+
+afterEach(() => {
+  cleanup();
+  document.documentElement.removeAttribute("style");
+});
+
+describe("the shell", () => {
+  it("shows the default header without a skin: logo to home, title, tagline", async () => {
+    await mount("/");
+    const header = await screen.findByRole("banner");
+    expect(header).toHaveTextContent("Avow");
+    expect(header).toHaveTextContent("your truth, authenticated");
+    expect(screen.getByRole("link", { name: "Avow — home" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Your truth, authenticated");
+  });
+
+  it("applies an org's skin on /app: title, logo link, colours and language", async () => {
+    const { i18n } = await mount(`/app?org=${ORG}`);
+    await waitFor(() => expect(screen.getByRole("banner")).toHaveTextContent("Harbour Family Law"));
+    expect(screen.getByRole("link", { name: /Harbour Family Law/ })).toHaveAttribute(
+      "href",
+      "https://harbour-family-law.example",
+    );
+    expect(screen.getByRole("img", { name: /Harbour Family Law/ })).toHaveAttribute(
+      "src",
+      "/skins/harbour.svg",
+    );
+    expect(document.documentElement.style.getPropertyValue("--avow-primary")).toBe("#0b4f3c");
+    expect(document.documentElement.style.getPropertyValue("--avow-secondary-text")).toBe("#2e8b6e");
+    await waitFor(() => expect(i18n.language).toBe("es"));
+    expect(screen.getByRole("banner")).toHaveTextContent("tu verdad, autenticada");
+    expect(document.documentElement.lang).toBe("es");
+  });
+
+  it("keeps the defaults when the org has no skin", async () => {
+    await mount("/app?org=00000000-0000-4000-8000-000000000000");
+    await waitFor(() => expect(screen.getByRole("banner")).toHaveTextContent("Avow"));
+    expect(document.documentElement.style.getPropertyValue("--avow-primary")).toBe("#002c5c");
+  });
+
+  it("explains a malformed org link instead of failing", async () => {
+    await mount("/app?org=not-a-uuid");
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("This link is not valid");
+    expect(screen.getByRole("alert")).toBeInTheDocument();
+  });
+
+  it("hides the header on /callbacks", async () => {
+    await mount("/callbacks");
+    expect(await screen.findByRole("heading", { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole("banner")).toBeNull();
+  });
+
+  it("shows a not-found page for unknown paths", async () => {
+    await mount("/no/such/page");
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Page not found");
+  });
+
+  it("offers a skip link to the main content", async () => {
+    await mount("/blog");
+    expect(await screen.findByRole("link", { name: "Skip to main content" })).toHaveAttribute(
+      "href",
+      "#main",
+    );
+    expect(screen.getByRole("main")).toHaveAttribute("id", "main");
+  });
+});
