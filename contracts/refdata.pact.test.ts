@@ -1,0 +1,125 @@
+import path from "node:path";
+import { MatchersV3, PactV4 } from "@pact-foundation/pact";
+import { Effect, Exit } from "effect";
+import { describe, expect, it } from "vitest";
+import { RefdataApi } from "../src/services/refdata/refdata.ts";
+import { PACT_PARTNER_DOMAIN, ProviderStates } from "./provider-states.ts";
+import { CONSUMER_API_KEY, failureTag, runAgainst } from "./support/consumer-client.ts";
+
+const { like, regex } = MatchersV3;
+
+process.env.PACT_DO_NOT_TRACK = "true";
+
+const pact = new PactV4({
+  consumer: "avow-spa",
+  provider: "avow-api",
+  dir: path.resolve(import.meta.dirname, "../pacts"),
+  logLevel: "warn",
+});
+
+const EXAMPLE_ORG = "5d1c3a2e-7b4f-4e8a-9c6d-2f1e0a9b8c71";
+const UNKNOWN_ORG = "99999999-9999-4999-8999-999999999999";
+
+const HEX = "^#[0-9a-f]{6}$";
+const requestHeaders = {
+  "X-API-Key": like(CONSUMER_API_KEY),
+  "Time-Zone": regex("^[+-]\\d{1,3};[A-Za-z0-9_+\\-/]+$", "+60;Europe/Paris"),
+};
+const jsonHeaders = { "Content-Type": regex("^application/json(;.*)?$", "application/json; charset=utf-8") };
+
+const skinBody = (withSecondaryText: boolean) => ({
+  title: like("Harbour Family Law"),
+  logoUrl: like("/skins/harbour.svg"),
+  websiteUrl: like("https://harbour-family-law.example"),
+  language: regex("^(en|es|pt|de|fr)$", "en"),
+  primaryColor: regex(HEX, "#0b4f3c"),
+  secondaryColor: regex(HEX, "#2e8b6e"),
+  accentColor: regex(HEX, "#f2a541"),
+  ...(withSecondaryText ? { secondaryTextColor: regex(HEX, "#ffffff") } : {}),
+});
+
+const errorBody = (code: string) => ({ error: code, message: like("A sentence for people.") });
+
+const skinOfOrganisation = (uuid: string) =>
+  Effect.gen(function* () {
+    return yield* (yield* RefdataApi).skinOfOrganisation(uuid);
+  });
+const skinOfDomain = (domain: string) =>
+  Effect.gen(function* () {
+    return yield* (yield* RefdataApi).skinOfDomain(domain);
+  });
+
+describe("Refdata API (consumer: avow-spa, provider: avow-api)", () => {
+  it("GET /api/refdata/org/{orgUuid}/skin answers the organisation's skin", () =>
+    pact
+      .addInteraction()
+      .given(ProviderStates.organisationWithSkin, { orgUuid: EXAMPLE_ORG })
+      .uponReceiving("a request for an organisation's skin")
+      .withRequest("GET", `/api/refdata/org/${EXAMPLE_ORG}/skin`, (b) => b.headers(requestHeaders))
+      .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody(skinBody(true)))
+      .executeTest(async (mock) => {
+        const exit = await runAgainst(mock.url, skinOfOrganisation(EXAMPLE_ORG));
+        expect(exit).toEqual(
+          Exit.succeed({
+            title: "Harbour Family Law",
+            logoUrl: "/skins/harbour.svg",
+            websiteUrl: "https://harbour-family-law.example",
+            language: "en",
+            primaryColor: "#0b4f3c",
+            secondaryColor: "#2e8b6e",
+            accentColor: "#f2a541",
+            secondaryTextColor: "#ffffff",
+          }),
+        );
+      }));
+
+  it("GET /api/refdata/org/{orgUuid}/skin answers 404 for an unknown organisation", () =>
+    pact
+      .addInteraction()
+      .given(ProviderStates.noOrganisation, { orgUuid: UNKNOWN_ORG })
+      .uponReceiving("a request for the skin of an unknown organisation")
+      .withRequest("GET", `/api/refdata/org/${UNKNOWN_ORG}/skin`, (b) => b.headers(requestHeaders))
+      .willRespondWith(404, (b) => b.headers(jsonHeaders).jsonBody(errorBody("skin_not_found")))
+      .executeTest(async (mock) => {
+        expect(failureTag(await runAgainst(mock.url, skinOfOrganisation(UNKNOWN_ORG)))).toBe("NotFound");
+      }));
+
+  it("GET /api/refdata/org/{orgUuid}/skin answers 400 for a malformed uuid", () =>
+    pact
+      .addInteraction()
+      .uponReceiving("a request for a skin with a malformed organisation uuid")
+      .withRequest("GET", "/api/refdata/org/not-a-uuid/skin", (b) => b.headers(requestHeaders))
+      .willRespondWith(400, (b) => b.headers(jsonHeaders).jsonBody(errorBody("invalid_request")))
+      .executeTest(async (mock) => {
+        expect(failureTag(await runAgainst(mock.url, skinOfOrganisation("not-a-uuid")))).toBe("Invalid");
+      }));
+
+  it("GET /api/refdata/skin/domain/{domain} answers the partner's skin", () =>
+    pact
+      .addInteraction()
+      .given(ProviderStates.domainWithSkin, { domain: PACT_PARTNER_DOMAIN })
+      .uponReceiving("a request for the skin served on a partner's domain")
+      .withRequest("GET", `/api/refdata/skin/domain/${PACT_PARTNER_DOMAIN}`, (b) => b.headers(requestHeaders))
+      .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody(skinBody(false)))
+      .executeTest(async (mock) => {
+        const exit = await runAgainst(mock.url, skinOfDomain(PACT_PARTNER_DOMAIN));
+        expect(Exit.isSuccess(exit)).toBe(true);
+        if (Exit.isSuccess(exit)) {
+          expect(exit.value.title).toBe("Harbour Family Law");
+          expect(exit.value).not.toHaveProperty("secondaryTextColor");
+        }
+      }));
+
+  it("GET /api/refdata/skin/domain/{domain} answers 404 for a domain nobody serves", () =>
+    pact
+      .addInteraction()
+      .given(ProviderStates.noDomain, { domain: "nobody.partner.example" })
+      .uponReceiving("a request for the skin of an unknown domain")
+      .withRequest("GET", "/api/refdata/skin/domain/nobody.partner.example", (b) => b.headers(requestHeaders))
+      .willRespondWith(404, (b) => b.headers(jsonHeaders).jsonBody(errorBody("skin_not_found")))
+      .executeTest(async (mock) => {
+        expect(failureTag(await runAgainst(mock.url, skinOfDomain("nobody.partner.example")))).toBe(
+          "NotFound",
+        );
+      }));
+});
