@@ -21,6 +21,7 @@ export default defineConfig({
   build: {
     outDir: "dist",
     sourcemap: true,
+    manifest: true,
     reportCompressedSize: true,
   },
   server: {

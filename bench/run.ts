@@ -1,0 +1,10 @@
+/** `npm run bench`: every benchmark, one after another; each prints its own figures. */
+import { spawnSync } from "node:child_process";
+
+const benches = ["bench/bundle-size.ts", "bench/refdata-load.ts"];
+let failed = false;
+for (const bench of benches) {
+  console.log(`\n▶ ${bench}`);
+  failed = spawnSync(process.execPath, [bench], { stdio: "inherit" }).status !== 0 || failed;
+}
+process.exit(failed ? 1 : 0);
