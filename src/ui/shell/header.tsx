@@ -40,9 +40,9 @@ const Title = styled.p`
 
 const Tagline = styled.p`
   margin: 0;
-  color: var(--avow-secondary-text);
+  /* On the primary colour: light text reads on every partner's dark primary. */
+  color: rgb(255 255 255 / 0.85);
   font-size: clamp(0.875rem, 1.4vw, 1.125rem);
-  filter: brightness(1.6);
 `;
 
 export interface HeaderProps {
