@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { themeOf, themeVariables } from "./skin-theme.ts";
+import { contrastRatio, themeOf, themeVariables } from "./skin-theme.ts";
 
 describe("theme", () => {
   it("uses the seed's defaults without a skin", () => {
@@ -8,7 +8,22 @@ describe("theme", () => {
       secondary: "#0873bb",
       accent: "#e94e85",
       secondaryText: "#0873bb",
+      onPrimary: "#ffffff",
     });
+  });
+
+  it("picks light text on a dark primary and dark text on a light one", () => {
+    const base = {
+      title: "T",
+      logoUrl: "/l.svg",
+      websiteUrl: "/",
+      language: "en" as const,
+      secondaryColor: "#000000",
+      accentColor: "#000000",
+    };
+    expect(themeOf({ ...base, primaryColor: "#0b4f3c" }).onPrimary).toBe("#ffffff");
+    expect(themeOf({ ...base, primaryColor: "#ffe066" }).onPrimary).toBe("#1b1f24");
+    expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 0);
   });
 
   it("uses the skin's colours, and its secondary text colour when it has one", () => {
@@ -27,6 +42,7 @@ describe("theme", () => {
       secondary: "#020202",
       accent: "#030303",
       secondaryText: "#040404",
+      onPrimary: "#ffffff",
     });
   });
 
@@ -36,6 +52,7 @@ describe("theme", () => {
       "--avow-secondary": "#0873bb",
       "--avow-accent": "#e94e85",
       "--avow-secondary-text": "#0873bb",
+      "--avow-on-primary": "#ffffff",
     });
   });
 });

@@ -15,6 +15,7 @@ export const globalStyles = css`
       --avow-secondary: ${DEFAULT_THEME.secondaryColor};
       --avow-accent: ${DEFAULT_THEME.accentColor};
       --avow-secondary-text: ${DEFAULT_THEME.secondaryColor};
+      --avow-on-primary: #ffffff;
       --avow-warning: #b3261e;
       --avow-text: #1b1f24;
       --avow-muted: #4a5563;

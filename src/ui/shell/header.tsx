@@ -8,7 +8,7 @@ const Bar = styled.header`
   height: var(--avow-header-height);
   padding: 0 clamp(1rem, 4vw, 3rem);
   background: var(--avow-primary);
-  color: #ffffff;
+  color: var(--avow-on-primary);
 `;
 
 const LogoLink = styled.a`
@@ -40,8 +40,8 @@ const Title = styled.p`
 
 const Tagline = styled.p`
   margin: 0;
-  /* On the primary colour: light text reads on every partner's dark primary. */
-  color: rgb(255 255 255 / 0.85);
+  color: var(--avow-on-primary);
+  opacity: 0.85;
   font-size: clamp(0.875rem, 1.4vw, 1.125rem);
 `;
 
