@@ -6,6 +6,8 @@ export const Uuid = Schema.String.check(
 );
 export type Uuid = typeof Uuid.Type;
 
+export const isUuid: (value: unknown) => value is Uuid = Schema.is(Uuid);
+
 /**
  * A host name as a partner organisation serves Avow from it: letters, digits and hyphens in dot-separated
  * labels, at most 253 characters. Compared in lower case, without a trailing dot or a port.

@@ -19,8 +19,9 @@ describe("which skin a page asks for", () => {
     expect(skinEventFor({ pathname: "/blog", org: ORG, host: "localhost" })).toBeNull();
   });
 
-  it("a skinned page without org leaves the skin as it is", () => {
+  it("a skinned page without org, or with a malformed one, leaves the skin as it is", () => {
     expect(skinEventFor({ pathname: "/app", org: undefined, host: "localhost" })).toBeNull();
+    expect(skinEventFor({ pathname: "/app", org: "not-a-uuid", host: "localhost" })).toBeNull();
   });
 
   it("the family interview never takes a skin", () => {

@@ -1,4 +1,5 @@
 import { isPartnerHost } from "../../../contracts/schema/brand.ts";
+import { isUuid } from "../../../contracts/schema/ids.ts";
 import type { SkinEvent } from "./skin.machine.ts";
 
 /** Routes whose skin is resolved from the `org` query parameter (seed §2). */
@@ -13,7 +14,8 @@ export const skinEventFor = (page: {
   const pathname = page.pathname.replace(/\/+$/, "") || "/";
   // The family interview is answered by a relative, never under a partner's look (seed §2).
   if (pathname.startsWith("/family-interview/")) return { type: "skin.reset" };
-  if (ORG_SKINNED_ROUTES.has(pathname) && page.org) {
+  // A malformed org is the route's to explain (it fails search validation); asking the server is pointless.
+  if (ORG_SKINNED_ROUTES.has(pathname) && isUuid(page.org)) {
     return { type: "skin.requested", request: { by: "org", orgUuid: page.org } };
   }
   if (isPartnerHost(page.host))
