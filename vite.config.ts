@@ -29,6 +29,8 @@ export default defineConfig({
     proxy: { "/api": apiTarget },
   },
   test: {
+    // With the linaria plugin, Vitest's module cache loses the generated CSS modules on later runs.
+    fsModuleCache: false,
     projects: [
       {
         extends: true,
