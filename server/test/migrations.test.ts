@@ -1,26 +1,26 @@
 import { sql } from "kysely";
-import { Migrator } from "kysely/migration";
 import { describe, expect, it } from "vitest";
 import { migrations } from "../migrations/registry.ts";
-import { migrateToLatest } from "../src/db/migrate.ts";
+import { createMigrator, migrateToLatest } from "../src/db/migrate.ts";
 import { createTestDatabase, testDatabaseKinds } from "./support/databases.ts";
 
 describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
   it("apply on an empty database, are idempotent, and roll all the way down and up again", async () => {
     const t = await createTestDatabase(kind, { migrate: false });
     try {
-      expect(await migrateToLatest(t.db)).toEqual(Object.keys(migrations));
-      expect(await migrateToLatest(t.db)).toEqual([]);
+      expect(await migrateToLatest(t.db, t.schema)).toEqual(Object.keys(migrations));
+      expect(await migrateToLatest(t.db, t.schema)).toEqual([]);
 
-      const migrator = new Migrator({ db: t.db, provider: { getMigrations: async () => migrations } });
+      const migrator = createMigrator(t.db, t.schema);
       for (let i = 0; i < Object.keys(migrations).length; i++) {
         const down = await migrator.migrateDown();
         expect(down.error).toBeUndefined();
       }
-      const tables = await t.db.introspection.getTables();
+      // PostgreSQL: introspection sees every schema of the database; look at ours only.
+      const tables = (await t.db.introspection.getTables()).filter((table) => !t.schema || table.schema === t.schema);
       expect(tables.map((table) => table.name).filter((name) => !name.startsWith("kysely_"))).toEqual([]);
 
-      expect(await migrateToLatest(t.db)).toEqual(Object.keys(migrations));
+      expect(await migrateToLatest(t.db, t.schema)).toEqual(Object.keys(migrations));
       await sql`select 1 from organisations`.execute(t.db);
     } finally {
       await t.dispose();

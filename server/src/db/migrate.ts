@@ -6,12 +6,18 @@ export class MigrationError extends Error {
   override readonly name = "MigrationError";
 }
 
-/** Brings the schema up to date; throws when a migration fails (the failed one is rolled back). */
-export const migrateToLatest = async (db: Db): Promise<ReadonlyArray<string>> => {
-  const migrator = new Migrator({
+/** A migrator over the registry; on PostgreSQL `schema` pins where Kysely keeps its bookkeeping tables. */
+export const createMigrator = (db: Db, schema?: string): Migrator =>
+  new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },
+    // Without it Kysely looks for its lock table in every schema and can find another schema's.
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
+
+/** Brings the schema up to date; throws when a migration fails (the failed one is rolled back). */
+export const migrateToLatest = async (db: Db, schema?: string): Promise<ReadonlyArray<string>> => {
+  const migrator = createMigrator(db, schema);
   const result: MigrationResultSet = await migrator.migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";

@@ -6,6 +6,8 @@ import { migrateToLatest } from "../../src/db/migrate.ts";
 export interface TestDatabase {
   readonly kind: DatabaseKind;
   readonly db: Db;
+  /** PostgreSQL: the schema this test works in. */
+  readonly schema?: string;
   /** Closes the connection and drops what the test created. */
   readonly dispose: () => Promise<void>;
 }
@@ -35,10 +37,11 @@ export const createTestDatabase = async (
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const { db } = openDatabase(url, { schema });
-  if (options.migrate !== false) await migrateToLatest(db);
+  if (options.migrate !== false) await migrateToLatest(db, schema);
   return {
     kind,
     db,
+    schema,
     dispose: async () => {
       await db.destroy();
       const cleanup = new pg.Client({ connectionString: url });

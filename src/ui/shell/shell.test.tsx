@@ -72,6 +72,8 @@ describe("the shell", () => {
     await mount("/app?org=not-a-uuid");
     expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("This link is not valid");
     expect(screen.getByRole("alert")).toBeInTheDocument();
+    expect(screen.getByRole("banner")).toHaveTextContent("Avow");
+    expect(screen.getByRole("link", { name: "Continue" })).toHaveAttribute("href", "/app");
   });
 
   it("hides the header on /callbacks", async () => {
