@@ -17,7 +17,9 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
         expect(down.error).toBeUndefined();
       }
       // PostgreSQL: introspection sees every schema of the database; look at ours only.
-      const tables = (await t.db.introspection.getTables()).filter((table) => !t.schema || table.schema === t.schema);
+      const tables = (await t.db.introspection.getTables()).filter(
+        (table) => !t.schema || table.schema === t.schema,
+      );
       expect(tables.map((table) => table.name).filter((name) => !name.startsWith("kysely_"))).toEqual([]);
 
       expect(await migrateToLatest(t.db, t.schema)).toEqual(Object.keys(migrations));
