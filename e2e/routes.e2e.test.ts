@@ -4,15 +4,9 @@
  * and Chromium reports what it blocks as console errors). Also: the header is hidden on /callbacks, and
  * a keyboard user's first Tab lands on the skip link.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import {
-  hasChromium,
-  launchBrowser,
-  withPage,
-  type TestBrowser,
-  type WatchedPage,
-} from "./support/browser.ts";
-import { startServer, type TestServer } from "./support/server.ts";
+import { describe, expect, test } from "vitest";
+import { hasChromium, withPage, type WatchedPage } from "./support/browser.ts";
+import { useAppInBrowser } from "./support/harness.ts";
 
 const ROUTES: ReadonlyArray<{ readonly path: string; readonly banner: boolean }> = [
   { path: "/", banner: true },
@@ -29,22 +23,11 @@ const artifactName = (path: string) =>
   `route-${path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}`;
 
 describe.skipIf(!hasChromium)("every route in the browser", () => {
-  let server: TestServer;
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = useAppInBrowser();
 
   /** Opens `path` and checks that the server answered with the SPA's page. */
   const open = async ({ page }: WatchedPage, path: string) => {
-    const response = await page.goto(`${server.baseUrl}${path}`);
+    const response = await page.goto(`${app.server.baseUrl}${path}`);
     expect(response?.status(), `GET ${path}`).toBe(200);
     expect(response?.headers()["content-type"]).toMatch(/^text\/html/);
     // Let late requests (route chunks, skins) finish so that their errors are seen too.
@@ -52,7 +35,7 @@ describe.skipIf(!hasChromium)("every route in the browser", () => {
   };
 
   test.each(ROUTES)("$path renders one h1 without console errors or CSP violations", ({ path, banner }) =>
-    withPage(browser.context, artifactName(path), async (watched) => {
+    withPage(app.browser.context, artifactName(path), async (watched) => {
       const { page } = watched;
       await open(watched, path);
       const heading = page.getByRole("heading", { level: 1 });
@@ -70,7 +53,7 @@ describe.skipIf(!hasChromium)("every route in the browser", () => {
   );
 
   test("a keyboard user's first Tab focuses the skip link, which leads to the main content", () =>
-    withPage(browser.context, "route-skip-link", async (watched) => {
+    withPage(app.browser.context, "route-skip-link", async (watched) => {
       const { page } = watched;
       await open(watched, "/");
       await page.getByRole("heading", { level: 1 }).waitFor();

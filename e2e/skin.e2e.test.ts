@@ -4,22 +4,20 @@
  * readable page. Screenshots land in e2e/artifacts/ (git-ignored) for a human to look at.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { DEFAULT_THEME } from "../contracts/schema/skin.ts";
 import { DEMO_ORGANISATIONS } from "../server/src/demo/demo-data.ts";
 import {
   backgroundColour,
   hasChromium,
   hexToRgb,
-  launchBrowser,
   rootStyleProperty,
   screenshot,
   withPage,
   type ConsoleError,
-  type TestBrowser,
   type WatchedPage,
 } from "./support/browser.ts";
-import { startServer, type TestServer } from "./support/server.ts";
+import { useAppInBrowser } from "./support/harness.ts";
 
 const HARBOUR = {
   uuid: "5d1c3a2e-7b4f-4e8a-9c6d-2f1e0a9b8c71",
@@ -35,21 +33,10 @@ const LEVANTE = {
 const UNKNOWN_ORG = "3f0e6b1c-9a4d-4c2e-8b7f-0d1e2f3a4b5c";
 
 describe.skipIf(!hasChromium)("partner skins in the browser", () => {
-  let server: TestServer;
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = useAppInBrowser();
 
   const inPage = (name: string, check: (watched: WatchedPage) => Promise<void>) =>
-    withPage(browser.context, name, check);
+    withPage(app.browser.context, name, check);
 
   /** Waits until the skin has loaded (the 'Cargando...' dialog is gone) and the header shows `title`. */
   const waitForHeader = async (page: Page, title: string) => {
@@ -82,7 +69,7 @@ describe.skipIf(!hasChromium)("partner skins in the browser", () => {
   test("an English partner's skin: title and primary colour in the header", () =>
     inPage("skin-harbour", async (watched) => {
       const { page } = watched;
-      await page.goto(`${server.baseUrl}/app?org=${HARBOUR.uuid}`);
+      await page.goto(`${app.server.baseUrl}/app?org=${HARBOUR.uuid}`);
       const header = await waitForHeader(page, HARBOUR.title);
       await screenshot(page, "skin-harbour");
 
@@ -97,7 +84,7 @@ describe.skipIf(!hasChromium)("partner skins in the browser", () => {
   test("a Spanish partner's skin: title, colour, Spanish tagline and <html lang=es>", () =>
     inPage("skin-levante", async (watched) => {
       const { page } = watched;
-      await page.goto(`${server.baseUrl}/app?org=${LEVANTE.uuid}`);
+      await page.goto(`${app.server.baseUrl}/app?org=${LEVANTE.uuid}`);
       const header = await waitForHeader(page, LEVANTE.title);
       await header.filter({ hasText: "tu verdad, autenticada" }).waitFor();
       await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("es");
@@ -115,7 +102,7 @@ describe.skipIf(!hasChromium)("partner skins in the browser", () => {
       const skinAnswer = page.waitForResponse((response) =>
         response.url().includes(`/api/refdata/org/${UNKNOWN_ORG}/skin`),
       );
-      await page.goto(`${server.baseUrl}/app?org=${UNKNOWN_ORG}`);
+      await page.goto(`${app.server.baseUrl}/app?org=${UNKNOWN_ORG}`);
       expect((await skinAnswer).status()).toBe(404);
       const header = await waitForHeader(page, "Avow");
       await screenshot(page, "skin-unknown-org");
@@ -144,7 +131,7 @@ describe.skipIf(!hasChromium)("partner skins in the browser", () => {
       page.on("request", (request) => {
         if (request.url().includes("/api/refdata/")) skinRequests.push(request.url());
       });
-      await page.goto(`${server.baseUrl}/app?org=not-a-uuid`);
+      await page.goto(`${app.server.baseUrl}/app?org=not-a-uuid`);
       const heading = page.getByRole("heading", { level: 1 });
       await heading.filter({ hasText: "This link is not valid" }).waitFor();
       await screenshot(page, "skin-invalid-org");
