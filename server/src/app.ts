@@ -16,8 +16,6 @@ import { serveSpa } from "./spa/spa.ts";
 export interface AppDeps {
   readonly db: Db;
   readonly config: Config;
-  /** The time source; tests pass a fixed one. */
-  readonly clock?: () => Date;
   /** Fastify logger options; false silences it (tests). */
   readonly logger?: FastifyServerOptions["logger"];
   readonly version?: string;
@@ -74,8 +72,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
           message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
         }),
       });
-      api.addHook("onRequest", requireApiKey(config.apiKeys, API_KEY_EXEMPT));
-      api.addHook("onRequest", requireXsrf);
+      // preParsing: after the rate limit (a per-route onRequest hook), so refused requests count too.
+      api.addHook("preParsing", requireApiKey(config.apiKeys, API_KEY_EXEMPT));
+      api.addHook("preParsing", requireXsrf);
       api.addHook("onSend", async (request, reply, payload) => {
         issueXsrfCookie(request, reply, config.secureCookies);
         // API answers are personal or short-lived unless a route says otherwise.

@@ -111,6 +111,22 @@ describe("rate limiting", () => {
       await t.close();
     }
   });
+
+  it("counts requests refused for a missing API key too, so guessing keys is throttled", async () => {
+    const t = await createTestApp("sqlite", { rateLimitPerMinute: 2 });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        codes.push(
+          (await t.app.inject({ url: "/api/refdata/org/x/skin", headers: { "x-api-key": `guess-${i}` } }))
+            .statusCode,
+        );
+      }
+      expect(codes).toEqual([403, 403, 429]);
+    } finally {
+      await t.close();
+    }
+  });
 });
 
 describe("the error handler", () => {

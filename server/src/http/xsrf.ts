@@ -29,9 +29,16 @@ export const issueXsrfCookie = (request: FastifyRequest, reply: FastifyReply, se
   });
 };
 
-/** The double-submit check: a state-changing request must echo the cookie's token in the header. */
-export const requireXsrf = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-  if (SAFE_METHODS.has(request.method)) return;
+/**
+ * The double-submit check (a preParsing hook: no body is read for a forged request): a state-changing
+ * request must echo the cookie's token in the header.
+ */
+export const requireXsrf = async <P>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: P,
+): Promise<P> => {
+  if (SAFE_METHODS.has(request.method) || reply.sent) return payload;
   const cookie = request.cookies[XSRF_COOKIE];
   const header = request.headers[XSRF_HEADER];
   const ok =
@@ -44,4 +51,5 @@ export const requireXsrf = async (request: FastifyRequest, reply: FastifyReply):
       message: "The X-XSRF-TOKEN header must match the XSRF-TOKEN cookie. Reload the page and try again.",
     });
   }
+  return payload;
 };

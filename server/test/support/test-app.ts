@@ -28,7 +28,7 @@ export const createTestApp = async (
 ): Promise<TestApp> => {
   const database = await createTestDatabase(kind);
   const config = testConfig(overrides);
-  const app = await buildApp({ db: database.db, config, logger: false, clock: () => FIXED_NOW });
+  const app = await buildApp({ db: database.db, config, logger: false });
   await app.ready();
   return {
     app,
