@@ -1,5 +1,6 @@
 import { SearchParamError } from "@tanstack/react-router";
 import { createRoot, type ErrorInfo } from "react-dom/client";
+import { configuredDefaultLanguage } from "./i18n/default-language.ts";
 import { createI18n } from "./i18n/i18n.ts";
 import { chooseLanguage } from "./i18n/language.ts";
 import { createAppRouter } from "./router.ts";
@@ -18,7 +19,13 @@ const reportCaughtError = (error: unknown, info: ErrorInfo): void => {
 
 const start = async () => {
   await startInspector(window.location.search);
-  const i18n = await createI18n(chooseLanguage({ skinLanguage: null, host: window.location.host }));
+  const i18n = await createI18n(
+    chooseLanguage({
+      skinLanguage: null,
+      host: window.location.host,
+      configuredDefault: configuredDefaultLanguage(),
+    }),
+  );
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root");
   createRoot(root, { onCaughtError: reportCaughtError }).render(

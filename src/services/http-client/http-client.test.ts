@@ -78,6 +78,20 @@ describe("HttpClient", () => {
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
+  it("aborts the fetch when the caller gives up on the request", async () => {
+    let seen: AbortSignal | undefined;
+    const { run } = setup(
+      (_input, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          seen = init?.signal ?? undefined;
+          init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+        }),
+    );
+    const exit = await run(Effect.timeout(exec({ method: "GET", url: "/api/slow" }), "20 millis"));
+    expect(Exit.isFailure(exit)).toBe(true);
+    expect(seen?.aborted).toBe(true);
+  });
+
   it("keeps a non-JSON answer as text and an empty one as null", async () => {
     const { run } = setup(async (input) =>
       String(input).endsWith("/text")

@@ -64,7 +64,8 @@ const retryReads = { schedule: Schedule.exponential("150 millis"), times: 2 };
 export const makeHttpClient = (env: HttpClientEnvironment) => {
   const once = (request: ApiRequest): Effect.Effect<ApiResponse, Offline> =>
     Effect.tryPromise({
-      try: async () => {
+      // `signal` aborts when the effect is interrupted (a machine dropped the request): the fetch stops too.
+      try: async (signal) => {
         const headers = requestHeaders(request.method, request.url, {
           apiKey: env.apiKey,
           now: env.now(),
@@ -83,7 +84,7 @@ export const makeHttpClient = (env: HttpClientEnvironment) => {
           headers,
           body,
           credentials: "same-origin",
-          signal: AbortSignal.timeout(env.timeoutMs),
+          signal: AbortSignal.any([signal, AbortSignal.timeout(env.timeoutMs)]),
         });
         return { status: response.status, body: await parseBody(response) };
       },

@@ -1,17 +1,10 @@
 import { Effect, Exit, Layer } from "effect";
 import { describe, expect, it } from "vitest";
+import { EXAMPLE_SKIN } from "../../../contracts/fixtures/example-skin.ts";
 import { HttpClient, type HttpClientEnvironment } from "../http-client/http-client.ts";
 import { RefdataApi } from "./refdata.ts";
 
-const skin = {
-  title: "Harbour Family Law",
-  logoUrl: "/skins/harbour.svg",
-  websiteUrl: "https://harbour-family-law.example",
-  language: "en",
-  primaryColor: "#0b4f3c",
-  secondaryColor: "#2e8b6e",
-  accentColor: "#f2a541",
-};
+const skin = EXAMPLE_SKIN;
 
 const runWith = <A, E>(
   respond: (url: string) => Response,

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { isSkinLoading, isOrgSkinLoading } from "../../machines/skin/skin.machine.ts";
 import { skinEventFor } from "../../machines/skin/skin-policy.ts";
 import { themeOf, themeVariables } from "../../machines/skin/skin-theme.ts";
+import { configuredDefaultLanguage } from "../../i18n/default-language.ts";
 import { chooseLanguage } from "../../i18n/language.ts";
 import { SkinActor } from "./skin-actor.tsx";
 
@@ -36,7 +37,11 @@ export const useShell = () => {
   }, [skin]);
 
   useEffect(() => {
-    const language = chooseLanguage({ skinLanguage: skin?.language ?? null, host: window.location.host });
+    const language = chooseLanguage({
+      skinLanguage: skin?.language ?? null,
+      host: window.location.host,
+      configuredDefault: configuredDefaultLanguage(),
+    });
     if (i18n.language !== language) void i18n.changeLanguage(language);
     document.documentElement.lang = language;
   }, [skin, i18n]);
