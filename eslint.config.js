@@ -5,7 +5,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** Import boundaries from docs/conventions: each folder names what it must never import. */
+/** Package bans per folder; folder-to-folder boundaries are import-x/no-restricted-paths below. */
 const restrict = (...patterns) => [
   "error",
   { patterns: patterns.map(([group, message]) => ({ group, message })) },

@@ -3,6 +3,7 @@ import { MatchersV3, PactV4 } from "@pact-foundation/pact";
 import { Effect, Exit } from "effect";
 import { describe, expect, it } from "vitest";
 import { RefdataApi } from "../src/services/refdata/refdata.ts";
+import { EXAMPLE_SKIN, EXAMPLE_SKIN_WITHOUT_SECONDARY_TEXT } from "./fixtures/example-skin.ts";
 import { PACT_PARTNER_DOMAIN, ProviderStates } from "./provider-states.ts";
 import { CONSUMER_API_KEY, failureTag, runAgainst } from "./support/consumer-client.ts";
 
@@ -28,14 +29,14 @@ const requestHeaders = {
 const jsonHeaders = { "Content-Type": regex("^application/json(;.*)?$", "application/json; charset=utf-8") };
 
 const skinBody = (withSecondaryText: boolean) => ({
-  title: like("Harbour Family Law"),
-  logoUrl: like("/skins/harbour.svg"),
-  websiteUrl: like("https://harbour-family-law.example"),
-  language: regex("^(en|es|pt|de|fr)$", "en"),
-  primaryColor: regex(HEX, "#0b4f3c"),
-  secondaryColor: regex(HEX, "#2e8b6e"),
-  accentColor: regex(HEX, "#f2a541"),
-  ...(withSecondaryText ? { secondaryTextColor: regex(HEX, "#ffffff") } : {}),
+  title: like(EXAMPLE_SKIN.title),
+  logoUrl: like(EXAMPLE_SKIN.logoUrl),
+  websiteUrl: like(EXAMPLE_SKIN.websiteUrl),
+  language: regex("^(en|es|pt|de|fr)$", EXAMPLE_SKIN.language),
+  primaryColor: regex(HEX, EXAMPLE_SKIN.primaryColor),
+  secondaryColor: regex(HEX, EXAMPLE_SKIN.secondaryColor),
+  accentColor: regex(HEX, EXAMPLE_SKIN.accentColor),
+  ...(withSecondaryText ? { secondaryTextColor: regex(HEX, EXAMPLE_SKIN.secondaryTextColor) } : {}),
 });
 
 const errorBody = (code: string) => ({ error: code, message: like("A sentence for people.") });
@@ -59,18 +60,7 @@ describe("Refdata API (consumer: avow-spa, provider: avow-api)", () => {
       .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody(skinBody(true)))
       .executeTest(async (mock) => {
         const exit = await runAgainst(mock.url, skinOfOrganisation(EXAMPLE_ORG));
-        expect(exit).toEqual(
-          Exit.succeed({
-            title: "Harbour Family Law",
-            logoUrl: "/skins/harbour.svg",
-            websiteUrl: "https://harbour-family-law.example",
-            language: "en",
-            primaryColor: "#0b4f3c",
-            secondaryColor: "#2e8b6e",
-            accentColor: "#f2a541",
-            secondaryTextColor: "#ffffff",
-          }),
-        );
+        expect(exit).toEqual(Exit.succeed(EXAMPLE_SKIN));
       }));
 
   it("GET /api/refdata/org/{orgUuid}/skin answers 404 for an unknown organisation", () =>
@@ -105,8 +95,7 @@ describe("Refdata API (consumer: avow-spa, provider: avow-api)", () => {
         const exit = await runAgainst(mock.url, skinOfDomain(PACT_PARTNER_DOMAIN));
         expect(Exit.isSuccess(exit)).toBe(true);
         if (Exit.isSuccess(exit)) {
-          expect(exit.value.title).toBe("Harbour Family Law");
-          expect(exit.value).not.toHaveProperty("secondaryTextColor");
+          expect(exit.value).toEqual(EXAMPLE_SKIN_WITHOUT_SECONDARY_TEXT);
         }
       }));
 

@@ -1,6 +1,9 @@
 import { Schema } from "effect";
 
-/** The one error body every endpoint answers with on 4xx and 5xx: `{ "error": code, "message": text }`. */
+/**
+ * The one error body every endpoint answers with on 4xx and 5xx: `{ "error": code, "message": text }`.
+ * (The health probe's 503 is its own Health body: it reports, it does not fail.)
+ */
 export const ApiError = Schema.Struct({
   error: Schema.String.check(Schema.isPattern(/^[a-z][a-z0-9_]*$/)),
   message: Schema.String,

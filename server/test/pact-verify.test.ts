@@ -1,6 +1,7 @@
 import path from "node:path";
 import { Verifier } from "@pact-foundation/pact";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EXAMPLE_SKIN, EXAMPLE_SKIN_WITHOUT_SECONDARY_TEXT } from "../../contracts/fixtures/example-skin.ts";
 import { PACT_PARTNER_DOMAIN, ProviderStates } from "../../contracts/provider-states.ts";
 import { DEV_API_KEY } from "../src/config/config.ts";
 import type { Db } from "../src/db/database.ts";
@@ -28,21 +29,7 @@ const ensureSkinnedOrganisation = async (db: Db, uuid: string, withSecondaryText
   const at = FIXED_NOW.toISOString();
   if (!(await findOrganisation(db, uuid)))
     await insertOrganisation(db, { uuid, name: "Harbour Family Law", createdAt: at });
-  await saveSkin(
-    db,
-    uuid,
-    {
-      title: "Harbour Family Law",
-      logoUrl: "/skins/harbour.svg",
-      websiteUrl: "https://harbour-family-law.example",
-      language: "en",
-      primaryColor: "#0b4f3c",
-      secondaryColor: "#2e8b6e",
-      accentColor: "#f2a541",
-      ...(withSecondaryText ? { secondaryTextColor: "#ffffff" } : {}),
-    },
-    at,
-  );
+  await saveSkin(db, uuid, withSecondaryText ? EXAMPLE_SKIN : EXAMPLE_SKIN_WITHOUT_SECONDARY_TEXT, at);
 };
 
 const PARTNER_ORG = "2b4d6f8a-0c1e-4a3b-9d5f-7a9b1c3d5e7f";

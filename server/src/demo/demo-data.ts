@@ -29,7 +29,7 @@ export const DEMO_ORGANISATIONS: ReadonlyArray<DemoOrganisation> = [
       primaryColor: "#0b4f3c",
       secondaryColor: "#2e8b6e",
       accentColor: "#f2a541",
-      secondaryTextColor: "#ffffff",
+      secondaryTextColor: "#1d6b52",
     },
   },
   {

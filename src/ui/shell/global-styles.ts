@@ -1,7 +1,10 @@
 import { css } from "@linaria/core";
 import { DEFAULT_THEME } from "../../../contracts/schema/skin.ts";
 
-/** Breakpoints (docs/decisions/0006-breakpoints.md): phone < 768 px ≤ tablet < 1024 px ≤ medium < 1280 px ≤ desktop. */
+/**
+ * Breakpoints (docs/decisions/0006-breakpoints.md): phone below 768 px; tablet portrait 768-1023 px in
+ * portrait orientation; medium 768-1279 px otherwise; desktop from 1280 px.
+ */
 export const media = {
   phone: "@media (max-width: 767.98px)",
   tabletPortrait: "@media (min-width: 768px) and (max-width: 1023.98px) and (orientation: portrait)",
@@ -53,7 +56,8 @@ export const globalStyles = css`
     }
 
     a {
-      color: var(--avow-secondary);
+      /* The skin's colour for text in its secondary role (seed §3: falls back to the secondary colour). */
+      color: var(--avow-secondary-text);
     }
 
     :focus-visible {
