@@ -96,6 +96,46 @@ describe.skipIf(!hasChromium)("partner skins in the browser", () => {
       await expectNoProblems(watched);
     }));
 
+  test("while an org skin loads, a 'Cargando...' dialog that cannot be dismissed hides the header", () =>
+    inPage("skin-loading", async (watched) => {
+      const { page } = watched;
+      // Hold the skin request until the test has looked at the loading state.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/api/refdata/org/**", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${app.server.baseUrl}/app?org=${HARBOUR.uuid}`);
+      const dialog = page.getByRole("dialog", { name: "Cargando..." });
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toBe("Cargando...");
+      expect(await page.getByRole("banner").count()).toBe(0);
+      await page.keyboard.press("Escape");
+      await page.mouse.click(5, 5);
+      expect(await dialog.isVisible()).toBe(true);
+
+      release();
+      await waitForHeader(page, HARBOUR.title);
+      await dialog.waitFor({ state: "hidden" });
+      await expectNoProblems(watched);
+    }));
+
+  test("a partner's own domain takes its skin on every page, without an org link", () =>
+    inPage("skin-domain", async (watched) => {
+      const { page } = watched;
+      // Chromium resolves any *.localhost name to this machine; the demo data gives Levante that domain.
+      const port = new URL(app.server.baseUrl).port;
+      await page.goto(`http://levante.localhost:${port}/blog`);
+      const header = await waitForHeader(page, LEVANTE.title);
+      await expect.poll(() => backgroundColour(header)).toBe("rgb(106, 27, 77)");
+      await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("es");
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Blog");
+      // No blocking dialog: only an org link shows 'Cargando...'.
+      expect(await page.getByRole("dialog").count()).toBe(0);
+      await expectNoProblems(watched);
+    }));
+
   test("an unknown organisation keeps Avow's own look", () =>
     inPage("skin-unknown-org", async (watched) => {
       const { page } = watched;
