@@ -1,7 +1,7 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import wyw from "@wyw-in-js/vite";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? "3000"}`;
 
@@ -36,7 +36,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["src/**/*.test.{ts,tsx}"],
+          include: ["src/**/*.test.{ts,tsx}", "contracts/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "contracts/**/*.pact.test.ts"],
           environment: "happy-dom",
           setupFiles: ["src/test/setup-dom.ts"],
         },
