@@ -20,6 +20,11 @@ export const ErrorCodes = {
   rateLimited: "rate_limited",
   payloadTooLarge: "payload_too_large",
   unsupportedMediaType: "unsupported_media_type",
+  invalidCredentials: "invalid_credentials",
+  accountDisabled: "account_disabled",
+  unauthenticated: "unauthenticated",
+  invalidToken: "invalid_token",
+  weakPassword: "weak_password",
   internal: "internal_error",
   unavailable: "service_unavailable",
 } as const;

@@ -1,5 +1,6 @@
 import type { Migration } from "kysely/migration";
 import * as organisations from "./2026-11-22T0900-organisations.ts";
+import * as accounts from "./2026-11-22T1000-accounts.ts";
 
 /**
  * Every migration, by name, in the order they run. Listed statically rather than read from the folder so
@@ -7,4 +8,5 @@ import * as organisations from "./2026-11-22T0900-organisations.ts";
  */
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900-organisations": organisations,
+  "2026-11-22T1000-accounts": accounts,
 };

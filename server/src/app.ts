@@ -12,10 +12,21 @@ import { logRedaction, requestSerializer } from "./http/logging.ts";
 import { issueXsrfCookie, requireXsrf } from "./http/xsrf.ts";
 import { refdataRoutes } from "./refdata/refdata.routes.ts";
 import { serveSpa } from "./spa/spa.ts";
+import path from "node:path";
+import { accountRoutes } from "./accounts/account.routes.ts";
+import type { AppContext } from "./app-context.ts";
+import { authRoutes } from "./auth/auth.routes.ts";
+import type { AuthThrottles } from "./auth/auth.service.ts";
+import { createThrottle } from "./auth/throttle.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
 
 export interface AppDeps {
   readonly db: Db;
   readonly config: Config;
+  /** Outgoing mail; by default SMTP_URL's server, or .eml files in <data dir>/outbox. */
+  readonly mailer?: Mailer;
+  /** The time source; tests pass their own. */
+  readonly clock?: () => Date;
   /** Fastify logger options; false silences it (tests). */
   readonly logger?: FastifyServerOptions["logger"];
   readonly version?: string;
@@ -37,6 +48,42 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
 
   installErrorHandler(app);
+  app.decorateRequest("auth", null);
+
+  const clock = deps.clock ?? (() => new Date());
+  const pending = new Set<Promise<unknown>>();
+  const ctx: AppContext = {
+    db,
+    config,
+    clock,
+    mailer:
+      deps.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, "outbox"),
+        log: (line) => app.log.info(line),
+      }),
+    background: (label, work) => {
+      const task = work()
+        .catch((error: unknown) => app.log.error({ err: error, task: label }, "background task failed"))
+        .finally(() => pending.delete(task));
+      pending.add(task);
+    },
+  };
+  // Mail still being sent when the server stops is sent before it closes.
+  app.addHook("onClose", async () => {
+    await Promise.allSettled([...pending]);
+  });
+  const throttlePair = () => {
+    const windowMs = config.authWindowMinutes * 60_000;
+    const now = () => clock().getTime();
+    return {
+      account: createThrottle({ limit: config.authAttemptsPerAccount, windowMs, now }),
+      address: createThrottle({ limit: config.authAttemptsPerAddress, windowMs, now }),
+    };
+  };
+  const throttles: AuthThrottles = { login: throttlePair(), reset: throttlePair() };
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     // Partner logos live on partners' own hosts; embedding them must not need their cooperation.
@@ -83,6 +130,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       });
       await api.register(healthRoutes(db, deps.version ?? "dev"));
       await api.register(refdataRoutes(db));
+      await api.register(authRoutes(ctx, throttles));
+      await api.register(accountRoutes(ctx));
       api.all("/*", async () => {
         throw notFound("No such API endpoint.");
       });

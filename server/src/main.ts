@@ -3,7 +3,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, DEV_API_KEY, loadConfig } from "./config/config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
-import { DEMO_ORGANISATIONS, seedDemoData } from "./demo/demo-data.ts";
+import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, seedDemoData } from "./demo/demo-data.ts";
 
 const packageVersion = (): string => {
   const pkg: unknown = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
@@ -14,7 +14,7 @@ const main = async (): Promise<void> => {
   const config = loadConfig();
   const { db, kind } = openDatabase(config.databaseUrl);
   const applied = await migrateToLatest(db);
-  const seeded = config.demo ? await seedDemoData(db, new Date()) : false;
+  const seeded = config.demo ? await seedDemoData(db, new Date(), config.demoPassword) : undefined;
   const app = await buildApp({ db, config, version: packageVersion() });
 
   const stop = async (signal: string) => {
@@ -35,9 +35,19 @@ const main = async (): Promise<void> => {
     `Avow is running on ${base} (database: ${kind}${applied.length ? `, migrations applied: ${applied.length}` : ""})`,
   ];
   if (config.demo) {
-    lines.push(seeded ? "Demo data created. Demo organisations:" : "Demo organisations:");
+    lines.push(seeded?.organisations ? "Demo data created. Demo organisations:" : "Demo organisations:");
     for (const org of DEMO_ORGANISATIONS) lines.push(`  ${org.name.padEnd(20)} ${base}/app?org=${org.uuid}`);
-    lines.push("Demo logins: accounts arrive with sign-in (issue 3); none exist yet.");
+    lines.push("Demo logins (sign in at /app):");
+    for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.email.padEnd(32)} ${account.role}`);
+    if (seeded?.password && !config.demoPassword) {
+      lines.push(`Demo password (shown once, now; set AVOW_DEMO_PASSWORD to choose it): ${seeded.password}`);
+    } else {
+      lines.push(
+        config.demoPassword
+          ? "Demo password: the value of AVOW_DEMO_PASSWORD."
+          : "Demo password: the one printed when the demo data was created.",
+      );
+    }
   }
   if (config.apiKeys.includes(DEV_API_KEY)) lines.push(`API key: the development key "${DEV_API_KEY}".`);
   console.log(lines.join("\n") + "\n");

@@ -17,6 +17,21 @@ export interface Config {
   readonly secureCookies: boolean;
   readonly trustProxy: boolean;
   readonly logLevel: string;
+  /** Where links in emails point (`AVOW_PUBLIC_URL`). */
+  readonly publicUrl: string;
+  /** SMTP server for outgoing mail; undefined writes .eml files to <dataDir>/outbox. */
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  /** The demo accounts' password; undefined makes a random one, printed once. */
+  readonly demoPassword: string | undefined;
+  readonly sessionIdleMinutes: number;
+  readonly sessionMaxHours: number;
+  readonly resetTokenMinutes: number;
+  readonly confirmTokenDays: number;
+  /** Sign-in and reset attempts allowed per account, and per client address, in each window. */
+  readonly authAttemptsPerAccount: number;
+  readonly authAttemptsPerAddress: number;
+  readonly authWindowMinutes: number;
 }
 
 /** The development API key, also the SPA's default (`VITE_API_KEY`). Never use it in production. */
@@ -48,6 +63,26 @@ const parseFlag = (name: string, raw: string | undefined, fallback: boolean): bo
   throw new ConfigError(`${name} must be on or off, got "${raw}"`);
 };
 
+const parsePublicUrl = (raw: string | undefined): string => {
+  const value = raw || "http://localhost:3000";
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`AVOW_PUBLIC_URL must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new ConfigError(`AVOW_PUBLIC_URL must be an absolute http(s) URL, got "${value}"`);
+  }
+  return url.origin + url.pathname.replace(/\/+$/, "");
+};
+
+const parseSmtpUrl = (raw: string | undefined): string | undefined => {
+  if (raw === undefined || raw === "") return undefined;
+  if (!/^smtps?:\/\//.test(raw)) throw new ConfigError("SMTP_URL must start with smtp:// or smtps://");
+  return raw;
+};
+
 /** Reads the configuration documented in README.md from an environment (process.env by default). */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config => {
   const dataDir = path.resolve(cwd, env.AVOW_DATA_DIR || "./data");
@@ -72,5 +107,24 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     secureCookies: parseFlag("AVOW_SECURE_COOKIES", env.AVOW_SECURE_COOKIES, false),
     trustProxy: parseFlag("AVOW_TRUST_PROXY", env.AVOW_TRUST_PROXY, false),
     logLevel: env.LOG_LEVEL || "info",
+    publicUrl: parsePublicUrl(env.AVOW_PUBLIC_URL),
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: env.AVOW_MAIL_FROM || "Avow <no-reply@avow.example>",
+    demoPassword: env.AVOW_DEMO_PASSWORD || undefined,
+    sessionIdleMinutes: parsePositiveInt("AVOW_SESSION_IDLE_MINUTES", env.AVOW_SESSION_IDLE_MINUTES, 30),
+    sessionMaxHours: parsePositiveInt("AVOW_SESSION_MAX_HOURS", env.AVOW_SESSION_MAX_HOURS, 12),
+    resetTokenMinutes: parsePositiveInt("AVOW_RESET_TOKEN_MINUTES", env.AVOW_RESET_TOKEN_MINUTES, 30),
+    confirmTokenDays: parsePositiveInt("AVOW_CONFIRM_TOKEN_DAYS", env.AVOW_CONFIRM_TOKEN_DAYS, 7),
+    authAttemptsPerAccount: parsePositiveInt(
+      "AVOW_AUTH_ATTEMPTS_PER_ACCOUNT",
+      env.AVOW_AUTH_ATTEMPTS_PER_ACCOUNT,
+      5,
+    ),
+    authAttemptsPerAddress: parsePositiveInt(
+      "AVOW_AUTH_ATTEMPTS_PER_ADDRESS",
+      env.AVOW_AUTH_ATTEMPTS_PER_ADDRESS,
+      30,
+    ),
+    authWindowMinutes: parsePositiveInt("AVOW_AUTH_WINDOW_MINUTES", env.AVOW_AUTH_WINDOW_MINUTES, 15),
   };
 };

@@ -1,3 +1,5 @@
+import type { AccountRoleTable, AccountTable } from "../accounts/account.table.ts";
+import type { OneTimeTokenTable, SessionTable } from "../auth/session.table.ts";
 import type {
   OrganisationDomainTable,
   OrganisationTable,
@@ -9,4 +11,8 @@ export interface Database {
   organisations: OrganisationTable;
   skins: SkinTable;
   organisation_domains: OrganisationDomainTable;
+  accounts: AccountTable;
+  account_roles: AccountRoleTable;
+  sessions: SessionTable;
+  one_time_tokens: OneTimeTokenTable;
 }

@@ -6,10 +6,20 @@ export class HttpError extends Error {
   override readonly name = "HttpError";
   readonly status: number;
   readonly code: string;
-  constructor(status: number, code: string, message: string) {
+  /** Fields beside `error` and `message` (e.g. the failed password rules). */
+  readonly details: Readonly<Record<string, unknown>>;
+  readonly headers: Readonly<Record<string, string>>;
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    extra: { details?: Record<string, unknown>; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;
+    this.details = extra.details ?? {};
+    this.headers = extra.headers ?? {};
   }
 }
 
@@ -18,6 +28,18 @@ export const badRequest = (message: string, code: string = ErrorCodes.invalidReq
 export const notFound = (message = "Not found.", code: string = ErrorCodes.notFound): HttpError =>
   new HttpError(404, code, message);
 export const forbidden = (code: string, message: string): HttpError => new HttpError(403, code, message);
+export const unauthenticated = (message = "Sign in to continue."): HttpError =>
+  new HttpError(401, ErrorCodes.unauthenticated, message);
+/** 429 with Retry-After, the wait in whole seconds. */
+export const tooManyAttempts = (retryAfterSeconds: number): HttpError =>
+  new HttpError(
+    429,
+    ErrorCodes.rateLimited,
+    `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
+    {
+      headers: { "retry-after": String(retryAfterSeconds) },
+    },
+  );
 
 export const sendError = (reply: FastifyReply, status: number, body: ApiError): FastifyReply =>
   reply.code(status).type("application/json; charset=utf-8").send(body);
@@ -40,7 +62,11 @@ const codeOfFastifyError = (error: FastifyError, status: number): string => {
 export const installErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return sendError(reply, error.status, { error: error.code, message: error.message });
+      reply.headers(error.headers);
+      return reply
+        .code(error.status)
+        .type("application/json; charset=utf-8")
+        .send({ ...error.details, error: error.code, message: error.message });
     }
     const status = statusOf(error);
     if (status < 500) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/app.ts";
 import { loadConfig, type Config } from "../../src/config/config.ts";
 import type { DatabaseKind, Db } from "../../src/db/database.ts";
+import type { Mailer } from "../../src/mail/mailer.ts";
 import { createTestDatabase } from "./databases.ts";
 
 export const TEST_API_KEY = "test-api-key";
@@ -16,7 +17,12 @@ export interface TestApp {
 
 /** A configuration for tests: no SPA, one known API key, a generous rate limit unless overridden. */
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
-  ...loadConfig({ AVOW_API_KEYS: TEST_API_KEY, AVOW_SPA_DIR: "", AVOW_DATA_DIR: "/tmp/avow-test-unused" }),
+  ...loadConfig({
+    AVOW_API_KEYS: TEST_API_KEY,
+    AVOW_SPA_DIR: "",
+    AVOW_DATA_DIR: "/tmp/avow-test-unused",
+    AVOW_PUBLIC_URL: "https://avow.test",
+  }),
   rateLimitPerMinute: 10_000,
   ...overrides,
 });
@@ -25,10 +31,11 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
 export const createTestApp = async (
   kind: DatabaseKind,
   overrides: Partial<Config> = {},
+  deps: { readonly mailer?: Mailer; readonly clock?: () => Date } = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase(kind);
   const config = testConfig(overrides);
-  const app = await buildApp({ db: database.db, config, logger: false });
+  const app = await buildApp({ db: database.db, config, logger: false, ...deps });
   await app.ready();
   return {
     app,
@@ -37,6 +44,17 @@ export const createTestApp = async (
     close: async () => {
       await app.close();
       await database.dispose();
+    },
+  };
+};
+
+/** A clock a test moves by hand. */
+export const manualClock = (start: Date = FIXED_NOW) => {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advanceMinutes: (minutes: number) => {
+      now += minutes * 60_000;
     },
   };
 };

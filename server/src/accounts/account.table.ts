@@ -1,0 +1,26 @@
+import type { Selectable } from "kysely";
+
+export interface AccountTable {
+  uuid: string;
+  organisation_uuid: string;
+  email: string;
+  email_normalised: string;
+  title: string | null;
+  first_name: string;
+  last_name: string;
+  country2: string;
+  language: string;
+  currency_code: string;
+  status: string;
+  password_hash: string | null;
+  assigned_practitioner_uuid: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AccountRoleTable {
+  account_uuid: string;
+  role: string;
+}
+
+export type AccountRow = Selectable<AccountTable>;

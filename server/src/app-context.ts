@@ -1,0 +1,13 @@
+import type { Config } from "./config/config.ts";
+import type { Db } from "./db/database.ts";
+import type { Mailer } from "./mail/mailer.ts";
+
+/** What every service needs from the application, built once by buildApp. */
+export interface AppContext {
+  readonly db: Db;
+  readonly config: Config;
+  readonly mailer: Mailer;
+  readonly clock: () => Date;
+  /** Work that outlives its request (sending mail): awaited when the app closes, failures logged. */
+  readonly background: (label: string, work: () => Promise<unknown>) => void;
+}

@@ -1,0 +1,52 @@
+import { randomUUID } from "node:crypto";
+import type { Role } from "../../../contracts/schema/account.ts";
+import { insertAccount } from "../../src/accounts/account.repository.ts";
+import { hashPassword } from "../../src/auth/passwords.ts";
+import type { Db } from "../../src/db/database.ts";
+import { insertOrganisation, saveSkin } from "../../src/organisations/organisation.repository.ts";
+import { EXAMPLE_SKIN } from "../../../contracts/fixtures/example-skin.ts";
+import { FIXED_NOW } from "./test-app.ts";
+
+/** A password that meets every rule. */
+export const GOOD_PASSWORD = "Correct-Horse-7";
+
+/** A new organisation, with the example skin unless told otherwise. */
+export const createOrganisation = async (db: Db, options: { skin?: boolean } = {}): Promise<string> => {
+  const uuid = randomUUID();
+  await insertOrganisation(db, { uuid, name: `Org ${uuid.slice(0, 8)}`, createdAt: FIXED_NOW.toISOString() });
+  if (options.skin !== false) await saveSkin(db, uuid, EXAMPLE_SKIN, FIXED_NOW.toISOString());
+  return uuid;
+};
+
+/** A new account; active with GOOD_PASSWORD unless told otherwise. */
+export const createAccount = async (
+  db: Db,
+  organisationUuid: string,
+  options: {
+    email?: string;
+    role?: Role;
+    status?: "invited" | "active" | "disabled";
+    password?: string | null;
+    language?: string;
+    firstName?: string;
+  } = {},
+) => {
+  const uuid = randomUUID();
+  const email = options.email ?? `person-${uuid.slice(0, 8)}@example.org`;
+  const password = options.password === undefined ? GOOD_PASSWORD : options.password;
+  await insertAccount(db, {
+    uuid,
+    organisationUuid,
+    email,
+    firstName: options.firstName ?? "Ana",
+    lastName: "Silva",
+    country2: "PT",
+    language: options.language ?? "en",
+    currencyCode: "EUR",
+    status: options.status ?? "active",
+    passwordHash: password === null ? null : await hashPassword(password),
+    roles: [options.role ?? "ROLE_PRACTITIONER"],
+    now: FIXED_NOW.toISOString(),
+  });
+  return { uuid, email };
+};
