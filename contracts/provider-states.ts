@@ -7,6 +7,23 @@ export const ProviderStates = {
   noOrganisation: "no organisation exists with that uuid",
   domainWithSkin: "a partner organisation serves its skin on a domain",
   noDomain: "no organisation serves that domain",
+  activeAccount: "an active account with a known password exists",
+  signedIn: "an account is signed in with a known session token",
+  signedInWithoutSkin: "an account of an organisation without a skin is signed in",
+  invitedAccount: "an invited account has a confirmation token",
+  usedConfirmation: "a confirmation token has already been used",
+  resetToken: "an active account has a password reset token",
+} as const;
+
+/** Example values the account interactions use; the provider states create accounts and tokens with them. */
+export const PACT_ACCOUNT = {
+  email: "practitioner@pact.avow.test",
+  password: "Pact-Password-1",
+  /** A session token (43 base64url characters) the signed-in state registers. */
+  sessionToken: "pactSessionToken0123456789abcdefghijklmnopq",
+  /** One-time tokens for the confirmation and reset states. */
+  confirmationToken: "pactConfirmationToken0123456789abcdefghijk",
+  resetToken: "pactResetToken0123456789abcdefghijklmnopqr",
 } as const;
 
 /** The example domain that the domain interactions use; the provider state registers it. */

@@ -1,6 +1,10 @@
 import { Effect, Exit, Layer } from "effect";
 import { HttpClient } from "../../src/services/http-client/http-client.ts";
+import { AccountApi } from "../../src/services/account/account.ts";
+import { AuthApi } from "../../src/services/auth/auth.ts";
 import { RefdataApi } from "../../src/services/refdata/refdata.ts";
+
+type Services = RefdataApi | AuthApi | AccountApi;
 
 /** The consumer's view of the API's example values: what the SPA sends by default. */
 export const CONSUMER_API_KEY = "avow-dev";
@@ -11,7 +15,8 @@ export const CONSUMER_API_KEY = "avow-dev";
  */
 export const runAgainst = <A, E>(
   baseUrl: string,
-  program: Effect.Effect<A, E, RefdataApi>,
+  program: Effect.Effect<A, E, Services>,
+  options: { readonly authToken?: string } = {},
 ): Promise<Exit.Exit<A, E>> => {
   const http = HttpClient.layerFrom({
     baseUrl,
@@ -19,13 +24,16 @@ export const runAgainst = <A, E>(
     fetch: (input, init) => globalThis.fetch(input, init),
     now: () => new Date("2026-11-22T10:00:00Z"),
     timeZone: () => "Europe/Paris",
-    authToken: () => null,
+    authToken: () => options.authToken ?? null,
     cookies: () => "",
     page: () => ({ pathname: "/app", search: "" }),
     applyUnauthorized: () => undefined,
     timeoutMs: 10_000,
   });
-  return Effect.runPromiseExit(Effect.provide(program, RefdataApi.layer.pipe(Layer.provide(http))));
+  const services = Layer.mergeAll(RefdataApi.layer, AuthApi.layer, AccountApi.layer).pipe(
+    Layer.provide(http),
+  );
+  return Effect.runPromiseExit(Effect.provide(program, services));
 };
 
 /** The `_tag` of a failed exit's error, to assert on without depending on Cause internals elsewhere. */

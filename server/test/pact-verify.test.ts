@@ -1,8 +1,13 @@
+import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { Verifier } from "@pact-foundation/pact";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXAMPLE_SKIN, EXAMPLE_SKIN_WITHOUT_SECONDARY_TEXT } from "../../contracts/fixtures/example-skin.ts";
-import { PACT_PARTNER_DOMAIN, ProviderStates } from "../../contracts/provider-states.ts";
+import { PACT_ACCOUNT, PACT_PARTNER_DOMAIN, ProviderStates } from "../../contracts/provider-states.ts";
+import { insertAccount } from "../src/accounts/account.repository.ts";
+import { hashPassword } from "../src/auth/passwords.ts";
+import { insertOneTimeToken, insertSession } from "../src/auth/session.repository.ts";
+import { hashToken } from "../src/auth/tokens.ts";
 import { DEV_API_KEY } from "../src/config/config.ts";
 import type { Db } from "../src/db/database.ts";
 import {
@@ -33,6 +38,62 @@ const ensureSkinnedOrganisation = async (db: Db, uuid: string, withSecondaryText
 };
 
 const PARTNER_ORG = "2b4d6f8a-0c1e-4a3b-9d5f-7a9b1c3d5e7f";
+const ACCOUNT_ORG = "3c5e7a9b-1d2f-4b4c-8e6a-8b0c2d4e6f80";
+const BARE_ORG = "4d6f8b0c-2e3a-4c5d-9f7b-9c1d3e5f7a91";
+const PACT_ACCOUNT_UUID = "0a3f6c1e-2b4d-4e5f-8a6b-7c8d9e0f1a22";
+const XSRF = "p".repeat(43);
+
+/** The pact's account, recreated from nothing so that every state starts alike. */
+const resetPactAccount = async (
+  db: Db,
+  options: { status: "invited" | "active"; withSkin?: boolean },
+): Promise<void> => {
+  const at = FIXED_NOW.toISOString();
+  const organisation = options.withSkin === false ? BARE_ORG : ACCOUNT_ORG;
+  if (!(await findOrganisation(db, organisation))) {
+    await insertOrganisation(db, { uuid: organisation, name: "Pact organisation", createdAt: at });
+    if (organisation === ACCOUNT_ORG)
+      await saveSkin(db, organisation, EXAMPLE_SKIN_WITHOUT_SECONDARY_TEXT, at);
+  }
+  await db.deleteFrom("accounts").where("uuid", "=", PACT_ACCOUNT_UUID).execute();
+  await insertAccount(db, {
+    uuid: PACT_ACCOUNT_UUID,
+    organisationUuid: organisation,
+    email: PACT_ACCOUNT.email,
+    firstName: "Priya",
+    lastName: "Shah",
+    country2: "GB",
+    language: "en",
+    currencyCode: "GBP",
+    status: options.status,
+    passwordHash: options.status === "active" ? await hashPassword(PACT_ACCOUNT.password) : null,
+    roles: ["ROLE_PRACTITIONER"],
+    now: at,
+  });
+};
+
+const addSession = async (db: Db): Promise<void> => {
+  const now = new Date().toISOString();
+  await insertSession(db, {
+    token_hash: hashToken(PACT_ACCOUNT.sessionToken),
+    account_uuid: PACT_ACCOUNT_UUID,
+    created_at: now,
+    last_seen_at: now,
+    expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+  });
+};
+
+const addOneTimeToken = async (db: Db, token: string, purpose: "confirm" | "reset", used: boolean) => {
+  const now = new Date().toISOString();
+  await insertOneTimeToken(db, {
+    token_hash: hashToken(token),
+    account_uuid: PACT_ACCOUNT_UUID,
+    purpose,
+    created_at: now,
+    expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+    used_at: used ? now : null,
+  });
+};
 
 describe("the API honours the pacts its consumers wrote (provider verification)", () => {
   let t: TestApp;
@@ -51,7 +112,38 @@ describe("the API honours the pacts its consumers wrote (provider verification)"
       providerBaseUrl: baseUrl,
       pactUrls: [PACT_FILE],
       logLevel: "warn",
+      // Every state-changing call carries the XSRF double submit, as the SPA's browser would.
+      requestFilter: (request: IncomingMessage, _response: unknown, next: () => void) => {
+        if (request.method !== "GET") {
+          request.headers["x-xsrf-token"] = XSRF;
+          request.headers.cookie = `XSRF-TOKEN=${XSRF}`;
+        }
+        next();
+      },
       stateHandlers: {
+        [ProviderStates.activeAccount]: async () => {
+          await resetPactAccount(t.db, { status: "active" });
+        },
+        [ProviderStates.signedIn]: async () => {
+          await resetPactAccount(t.db, { status: "active" });
+          await addSession(t.db);
+        },
+        [ProviderStates.signedInWithoutSkin]: async () => {
+          await resetPactAccount(t.db, { status: "active", withSkin: false });
+          await addSession(t.db);
+        },
+        [ProviderStates.invitedAccount]: async () => {
+          await resetPactAccount(t.db, { status: "invited" });
+          await addOneTimeToken(t.db, PACT_ACCOUNT.confirmationToken, "confirm", false);
+        },
+        [ProviderStates.usedConfirmation]: async () => {
+          await resetPactAccount(t.db, { status: "invited" });
+          await addOneTimeToken(t.db, PACT_ACCOUNT.confirmationToken, "confirm", true);
+        },
+        [ProviderStates.resetToken]: async () => {
+          await resetPactAccount(t.db, { status: "active" });
+          await addOneTimeToken(t.db, PACT_ACCOUNT.resetToken, "reset", false);
+        },
         [ProviderStates.organisationWithSkin]: async (params) => {
           await ensureSkinnedOrganisation(t.db, stringParam(params, "orgUuid"), true);
         },

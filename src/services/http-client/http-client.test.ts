@@ -9,6 +9,7 @@ const json = (status: number, body: unknown) =>
 const setup = (
   fetchImpl: HttpClientEnvironment["fetch"],
   page = { pathname: "/login", search: "?org=o1" },
+  authToken: () => string | null = () => "session-1",
 ) => {
   const decisions: UnauthorizedDecision[] = [];
   const env: HttpClientEnvironment = {
@@ -17,7 +18,7 @@ const setup = (
     fetch: fetchImpl,
     now: () => new Date("2026-11-22T10:00:00Z"),
     timeZone: () => "Europe/Lisbon",
-    authToken: () => "session-1",
+    authToken,
     cookies: () => "XSRF-TOKEN=xsrf-1",
     page: () => page,
     applyUnauthorized: (decision) => decisions.push(decision),
@@ -90,6 +91,16 @@ describe("HttpClient", () => {
     const exit = await run(Effect.timeout(exec({ method: "GET", url: "/api/slow" }), "20 millis"));
     expect(Exit.isFailure(exit)).toBe(true);
     expect(seen?.aborted).toBe(true);
+  });
+
+  it("treats a fault in building the request as a defect, not as being offline", async () => {
+    const fetchImpl = vi.fn<HttpClientEnvironment["fetch"]>(async () => json(200, {}));
+    const { run } = setup(fetchImpl, { pathname: "/", search: "" }, () => {
+      throw new Error("storage unavailable");
+    });
+    const exit = await run(exec({ method: "GET", url: "/api/x" }));
+    expect(Exit.isFailure(exit) && exit.cause.reasons[0]?._tag).toBe("Die");
+    expect(fetchImpl).not.toHaveBeenCalled();
   });
 
   it("keeps a non-JSON answer as text and an empty one as null", async () => {

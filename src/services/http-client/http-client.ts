@@ -62,37 +62,43 @@ const parseBody = async (response: Response): Promise<unknown> => {
 const retryReads = { schedule: Schedule.exponential("150 millis"), times: 2 };
 
 export const makeHttpClient = (env: HttpClientEnvironment) => {
-  const once = (request: ApiRequest): Effect.Effect<ApiResponse, Offline> =>
-    Effect.tryPromise({
-      // `signal` aborts when the effect is interrupted (a machine dropped the request): the fetch stops too.
-      try: async (signal) => {
-        const headers = requestHeaders(request.method, request.url, {
-          apiKey: env.apiKey,
-          now: env.now(),
-          timeZone: env.timeZone(),
-          authToken: env.authToken(),
-          xsrfToken: readCookie(env.cookies(), "XSRF-TOKEN"),
-        });
-        let body: BodyInit | undefined;
-        if (request.form) body = request.form;
-        else if (request.json !== undefined) {
-          headers["Content-Type"] = "application/json";
-          body = JSON.stringify(request.json);
-        }
-        const response = await env.fetch(`${env.baseUrl}${request.url}`, {
-          method: request.method,
-          headers,
-          body,
-          credentials: "same-origin",
-          signal: AbortSignal.any([signal, AbortSignal.timeout(env.timeoutMs)]),
-        });
-        return { status: response.status, body: await parseBody(response) };
-      },
-      catch: (error) =>
-        new Offline({
-          code: error instanceof DOMException && error.name === "TimeoutError" ? "timeout" : "offline",
-        }),
+  /** The request as fetch takes it, with the seed's headers; a programming error here is a defect, not Offline. */
+  const prepare = (request: ApiRequest): RequestInit => {
+    const headers = requestHeaders(request.method, request.url, {
+      apiKey: env.apiKey,
+      now: env.now(),
+      timeZone: env.timeZone(),
+      authToken: env.authToken(),
+      xsrfToken: readCookie(env.cookies(), "XSRF-TOKEN"),
     });
+    let body: BodyInit | undefined;
+    if (request.form) body = request.form;
+    else if (request.json !== undefined) {
+      headers["Content-Type"] = "application/json";
+      body = JSON.stringify(request.json);
+    }
+    return { method: request.method, headers, body, credentials: "same-origin" };
+  };
+
+  const once = (request: ApiRequest): Effect.Effect<ApiResponse, Offline> =>
+    Effect.sync(() => prepare(request)).pipe(
+      Effect.flatMap((init) =>
+        Effect.tryPromise({
+          // `signal` aborts when the effect is interrupted (a machine dropped the request): the fetch stops too.
+          try: async (signal) => {
+            const response = await env.fetch(`${env.baseUrl}${request.url}`, {
+              ...init,
+              signal: AbortSignal.any([signal, AbortSignal.timeout(env.timeoutMs)]),
+            });
+            return { status: response.status, body: await parseBody(response) };
+          },
+          catch: (error) =>
+            new Offline({
+              code: error instanceof DOMException && error.name === "TimeoutError" ? "timeout" : "offline",
+            }),
+        }),
+      ),
+    );
 
   const execute = (request: ApiRequest): Effect.Effect<ApiResponse, Offline> =>
     (request.method === "GET" ? Effect.retry(once(request), retryReads) : once(request)).pipe(
