@@ -120,10 +120,10 @@ describe("Auth and Account APIs (consumer: avow-spa, provider: avow-api)", () =>
       )
       .willRespondWith(204)
       .executeTest(async (mock) => {
+        // As the SPA signs out: storage already cleared, the token passed explicitly.
         const exit = await runAgainst(
           mock.url,
-          program(({ auth }) => auth.logout()),
-          { authToken: PACT_ACCOUNT.sessionToken },
+          program(({ auth }) => auth.logout(PACT_ACCOUNT.sessionToken)),
         );
         expect(Exit.isSuccess(exit)).toBe(true);
       }));

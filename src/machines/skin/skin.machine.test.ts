@@ -127,4 +127,19 @@ describe("skin machine", () => {
     actor.send(byOrg(ORG_A));
     expect(calls).toHaveLength(2);
   });
+
+  it("drops an account's skin when the account leaves, and keeps any other", async () => {
+    const { actor, calls } = start();
+    actor.send({ type: "skin.requested", request: { by: "account", accountUuid: "acc-1" } });
+    calls[0]?.resolve(skinA);
+    await waitFor(actor, (s) => s.matches("applied"));
+    actor.send({ type: "skin.accountLeft" });
+    expect(actor.getSnapshot().matches("none")).toBe(true);
+
+    actor.send(byOrg(ORG_B));
+    calls[1]?.resolve(skinB);
+    await waitFor(actor, (s) => s.matches("applied"));
+    actor.send({ type: "skin.accountLeft" });
+    expect(actor.getSnapshot().context.skin).toEqual(skinB);
+  });
 });

@@ -1,12 +1,11 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { Skin } from "../../../contracts/schema/skin.ts";
 
-/**
- * Where a skin comes from (seed §4): an org identifier or the partner's own domain. (The signed-in
- * account's skin joins with sessions.)
- */
+/** Where a skin comes from (seed §4): an org identifier, the partner's own domain, or the signed-in account. */
 export type SkinRequest =
-  { readonly by: "org"; readonly orgUuid: string } | { readonly by: "domain"; readonly domain: string };
+  | { readonly by: "org"; readonly orgUuid: string }
+  | { readonly by: "domain"; readonly domain: string }
+  | { readonly by: "account"; readonly accountUuid: string };
 
 export interface SkinContext {
   readonly skin: Skin | null;
@@ -16,18 +15,27 @@ export interface SkinContext {
   readonly pendingRequest: SkinRequest | null;
 }
 
-export type SkinEvent = { type: "skin.requested"; request: SkinRequest } | { type: "skin.reset" };
+export type SkinEvent =
+  | { type: "skin.requested"; request: SkinRequest }
+  | { type: "skin.reset" }
+  /** The account signed out: a skin that came from it no longer applies. */
+  | { type: "skin.accountLeft" };
 
 export const requestKey = (request: SkinRequest | null): string | null => {
   if (request === null) return null;
-  return request.by === "org"
-    ? `org:${request.orgUuid.toLowerCase()}`
-    : `domain:${request.domain.toLowerCase()}`;
+  switch (request.by) {
+    case "org":
+      return `org:${request.orgUuid.toLowerCase()}`;
+    case "domain":
+      return `domain:${request.domain.toLowerCase()}`;
+    case "account":
+      return `account:${request.accountUuid}`;
+  }
 };
 
 /**
- * The skin: none at start; loading while fetched by org or by domain; applied when it
- * arrives. A failed load is ignored (the previous look stays). A reset returns to the defaults.
+ * The skin: none at start; loading while fetched by org, by domain or for the signed-in account; applied
+ * when it arrives. A failed load is ignored (the previous look stays). A reset returns to the defaults.
  */
 export const skinMachine = setup({
   types: {
@@ -44,6 +52,8 @@ export const skinMachine = setup({
       return key !== requestKey(context.pendingRequest) && key !== requestKey(context.appliedRequest);
     },
     hasSkin: ({ context }) => context.skin !== null,
+    isFromAccount: ({ context }) =>
+      context.appliedRequest?.by === "account" || context.pendingRequest?.by === "account",
   },
   actions: {
     assignPendingRequest: assign((_, params: { request: SkinRequest }) => ({
@@ -69,6 +79,7 @@ export const skinMachine = setup({
       actions: { type: "assignPendingRequest", params: ({ event }) => ({ request: event.request }) },
     },
     "skin.reset": { target: ".none", actions: "clearSkin" },
+    "skin.accountLeft": { guard: "isFromAccount", target: ".none", actions: "clearSkin" },
   },
   states: {
     none: {},

@@ -17,7 +17,8 @@ export class AuthApi extends Context.Service<
   AuthApi,
   {
     readonly login: (request: LoginRequest) => Effect.Effect<SessionResponse, ApiFailure>;
-    readonly logout: () => Effect.Effect<void, ApiFailure>;
+    /** Ends the session of `token` (default: the stored one). */
+    readonly logout: (token?: string) => Effect.Effect<void, ApiFailure>;
     readonly confirmAccount: (request: ConfirmAccountRequest) => Effect.Effect<SessionResponse, ApiFailure>;
     readonly requestPasswordReset: (request: PasswordResetRequest) => Effect.Effect<void, ApiFailure>;
     readonly resetPassword: (request: ResetPasswordRequest) => Effect.Effect<void, ApiFailure>;
@@ -27,11 +28,18 @@ export class AuthApi extends Context.Service<
     AuthApi,
     Effect.gen(function* () {
       const http = yield* HttpClient;
-      const post = <S extends Schema.ConstraintDecoder<unknown>>(url: string, json: unknown, schema: S) =>
-        http.execute({ method: "POST", url, json }).pipe(Effect.flatMap(decodeResponse(schema)));
+      const post = <S extends Schema.ConstraintDecoder<unknown>>(
+        url: string,
+        json: unknown,
+        schema: S,
+        authToken?: string,
+      ) =>
+        http
+          .execute({ method: "POST", url, json, ...(authToken ? { authToken } : {}) })
+          .pipe(Effect.flatMap(decodeResponse(schema)));
       return AuthApi.of({
         login: (request) => post("/api/auth/login", request, SessionResponse),
-        logout: () => post("/api/auth/logout", {}, Empty).pipe(Effect.asVoid),
+        logout: (token) => post("/api/auth/logout", {}, Empty, token).pipe(Effect.asVoid),
         confirmAccount: (request) => post("/api/auth/confirm-account", request, SessionResponse),
         requestPasswordReset: (request) =>
           post("/api/auth/reset-password/request", request, Empty).pipe(Effect.asVoid),

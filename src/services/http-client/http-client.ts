@@ -9,6 +9,8 @@ export interface ApiRequest {
   readonly url: string;
   readonly json?: unknown;
   readonly form?: FormData;
+  /** A session token to use instead of the stored one (signing out after storage was cleared). */
+  readonly authToken?: string;
 }
 
 export interface ApiResponse {
@@ -68,7 +70,7 @@ export const makeHttpClient = (env: HttpClientEnvironment) => {
       apiKey: env.apiKey,
       now: env.now(),
       timeZone: env.timeZone(),
-      authToken: env.authToken(),
+      authToken: request.authToken ?? env.authToken(),
       xsrfToken: readCookie(env.cookies(), "XSRF-TOKEN"),
     });
     let body: BodyInit | undefined;

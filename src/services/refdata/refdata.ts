@@ -1,5 +1,4 @@
 import { Context, Effect, Layer } from "effect";
-import { NotFound } from "../errors.ts";
 import { Skin } from "../../../contracts/schema/skin.ts";
 import type { ApiFailure } from "../errors.ts";
 import { decodeResponse } from "../http-client/decode-response.ts";
@@ -25,23 +24,4 @@ export class RefdataApi extends Context.Service<
       });
     }),
   );
-
-  /** A stand-in for component tests: skins from a table; anything else is NotFound. */
-  static readonly layerTest = (skins: {
-    readonly byOrg?: Readonly<Record<string, Skin>>;
-    readonly byDomain?: Readonly<Record<string, Skin>>;
-  }) =>
-    Layer.succeed(
-      RefdataApi,
-      RefdataApi.of({
-        skinOfOrganisation: (orgUuid) => {
-          const skin = skins.byOrg?.[orgUuid];
-          return skin ? Effect.succeed(skin) : Effect.fail(new NotFound({ code: "skin_not_found" }));
-        },
-        skinOfDomain: (domain) => {
-          const skin = skins.byDomain?.[domain];
-          return skin ? Effect.succeed(skin) : Effect.fail(new NotFound({ code: "skin_not_found" }));
-        },
-      }),
-    );
 }
