@@ -1,11 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoonPage } from "../ui/pages/coming-soon-page.tsx";
 import { RouteError } from "../ui/pages/route-error.tsx";
-import { validateOrgSearch } from "./-org-search.ts";
+import { SetPasswordForm } from "../ui/password-pages/set-password-form.tsx";
+import { validateTokenSearch } from "./-token-search.ts";
+
+const Component = () => {
+  const { org, token } = Route.useSearch();
+  return <SetPasswordForm kind="confirm" token={token} org={org} />;
+};
 
 export const Route = createFileRoute("/confirm-account")({
-  validateSearch: validateOrgSearch,
-  // Inside the shell, so that a malformed link still shows the header and the way on.
+  validateSearch: validateTokenSearch,
   errorComponent: RouteError,
-  component: () => <ComingSoonPage feature="confirmAccount" />,
+  component: Component,
 });

@@ -1,11 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoonPage } from "../ui/pages/coming-soon-page.tsx";
 import { RouteError } from "../ui/pages/route-error.tsx";
+import { AppPage } from "../ui/session/app-page.tsx";
 import { validateOrgSearch } from "./-org-search.ts";
+
+const Component = () => <AppPage org={Route.useSearch().org} />;
 
 export const Route = createFileRoute("/login")({
   validateSearch: validateOrgSearch,
   // Inside the shell, so that a malformed link still shows the header and the way on.
   errorComponent: RouteError,
-  component: () => <ComingSoonPage feature="login" />,
+  component: Component,
 });

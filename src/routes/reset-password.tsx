@@ -1,11 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoonPage } from "../ui/pages/coming-soon-page.tsx";
 import { RouteError } from "../ui/pages/route-error.tsx";
-import { validateOrgSearch } from "./-org-search.ts";
+import { ResetRequestForm } from "../ui/password-pages/reset-request-form.tsx";
+import { SetPasswordForm } from "../ui/password-pages/set-password-form.tsx";
+import { validateTokenSearch } from "./-token-search.ts";
+
+const Component = () => {
+  const { org, token } = Route.useSearch();
+  return token ? <SetPasswordForm kind="reset" token={token} org={org} /> : <ResetRequestForm org={org} />;
+};
 
 export const Route = createFileRoute("/reset-password")({
-  validateSearch: validateOrgSearch,
-  // Inside the shell, so that a malformed link still shows the header and the way on.
+  validateSearch: validateTokenSearch,
   errorComponent: RouteError,
-  component: () => <ComingSoonPage feature="resetPassword" />,
+  component: Component,
 });

@@ -3,6 +3,7 @@ import type { i18n } from "i18next";
 import { StrictMode } from "react";
 import { I18nextProvider } from "react-i18next";
 import type { AppRouter } from "../../router.ts";
+import { SessionProvider } from "../session/session-actor.tsx";
 import { SkinProvider } from "../shell/skin-actor.tsx";
 import type { AppRuntime } from "./app-runtime.ts";
 import { RuntimeProvider } from "./runtime-context.tsx";
@@ -20,9 +21,11 @@ export const AppRoot = ({
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <RuntimeProvider runtime={runtime}>
-        <SkinProvider>
-          <RouterProvider router={router} />
-        </SkinProvider>
+        <SessionProvider>
+          <SkinProvider>
+            <RouterProvider router={router} />
+          </SkinProvider>
+        </SessionProvider>
       </RuntimeProvider>
     </I18nextProvider>
   </StrictMode>

@@ -1,12 +1,16 @@
 import { Layer, ManagedRuntime } from "effect";
+import { AccountApi } from "../../services/account/account.ts";
+import { AuthApi } from "../../services/auth/auth.ts";
 import { HttpClient } from "../../services/http-client/http-client.ts";
 import { RefdataApi } from "../../services/refdata/refdata.ts";
 
-/** Every API service the SPA uses, over the one browser HTTP client. */
-export const AppLayer = RefdataApi.layer.pipe(Layer.provide(HttpClient.layerBrowser));
+/** Every API service the SPA uses, over one HTTP client (the browser's, or a test's). */
+export const makeAppLayer = (http: Layer.Layer<HttpClient>) =>
+  Layer.mergeAll(RefdataApi.layer, AuthApi.layer, AccountApi.layer).pipe(Layer.provide(http));
 
-export type AppServices = RefdataApi;
+export type AppServices = RefdataApi | AuthApi | AccountApi;
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>;
 
 /** The one runtime, built once at the app edge (main.tsx). */
-export const makeAppRuntime = (): AppRuntime => ManagedRuntime.make(AppLayer);
+export const makeAppRuntime = (http: Layer.Layer<HttpClient> = HttpClient.layerBrowser): AppRuntime =>
+  ManagedRuntime.make(makeAppLayer(http));

@@ -1,11 +1,10 @@
 import { createMemoryHistory } from "@tanstack/react-router";
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
-import { ManagedRuntime } from "effect";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Skin } from "../../../contracts/schema/skin.ts";
 import { createI18n } from "../../i18n/i18n.ts";
 import { createAppRouter } from "../../router.ts";
-import { RefdataApi } from "../../services/refdata/refdata.ts";
+import { fakeApiRuntime } from "../../test/fake-api.ts";
 import { AppRoot } from "../app/app-root.tsx";
 
 const ORG = "5d1c3a2e-7b4f-4e8a-9c6d-2f1e0a9b8c71";
@@ -20,7 +19,11 @@ const harbour: Skin = {
 };
 
 const mount = async (path: string) => {
-  const runtime = ManagedRuntime.make(RefdataApi.layerTest({ byOrg: { [ORG]: harbour } }));
+  const { runtime } = fakeApiRuntime(({ path }) =>
+    path === `/api/refdata/org/${ORG}/skin`
+      ? [200, harbour]
+      : [404, { error: "skin_not_found", message: "No skin." }],
+  );
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   const i18n = await createI18n("en");
   await act(async () => {

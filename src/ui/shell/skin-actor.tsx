@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from "react";
 import { fromPromise } from "xstate";
 import type { Skin } from "../../../contracts/schema/skin.ts";
 import { skinMachine, type SkinRequest } from "../../machines/skin/skin.machine.ts";
+import { AccountApi } from "../../services/account/account.ts";
 import { RefdataApi } from "../../services/refdata/refdata.ts";
 import { useAppRuntime } from "../app/runtime-context.tsx";
 import { inspector } from "../app/inspector.ts";
@@ -13,10 +14,14 @@ export const SkinActor = createActorContext(skinMachine);
 
 const fetchSkin = (request: SkinRequest) =>
   Effect.gen(function* () {
-    const refdata = yield* RefdataApi;
-    return request.by === "org"
-      ? yield* refdata.skinOfOrganisation(request.orgUuid)
-      : yield* refdata.skinOfDomain(request.domain);
+    switch (request.by) {
+      case "org":
+        return yield* (yield* RefdataApi).skinOfOrganisation(request.orgUuid);
+      case "domain":
+        return yield* (yield* RefdataApi).skinOfDomain(request.domain);
+      case "account":
+        return yield* (yield* AccountApi).mySkin();
+    }
   });
 
 /** Provides the skin machine with its side effect: the refdata service, run on the app's runtime. */

@@ -6,6 +6,8 @@ import { skinEventFor } from "../../machines/skin/skin-policy.ts";
 import { themeOf, themeVariables } from "../../machines/skin/skin-theme.ts";
 import { configuredDefaultLanguage } from "../../i18n/default-language.ts";
 import { chooseLanguage } from "../../i18n/language.ts";
+import { isSignedIn } from "../../machines/session/session.machine.ts";
+import { SessionActor } from "../session/session-actor.tsx";
 import { SkinActor } from "./skin-actor.tsx";
 
 const searchOrg = (search: unknown): string | undefined => {
@@ -26,10 +28,12 @@ export const useShell = () => {
   const orgLoading = SkinActor.useSelector(isOrgSkinLoading);
   const { i18n } = useTranslation();
 
+  const accountUuid = SessionActor.useSelector((snapshot) =>
+    isSignedIn(snapshot) ? snapshot.context.account?.uuid : null,
+  );
   useEffect(() => {
-    const event = skinEventFor({ pathname, org, host: window.location.host });
-    if (event) skinActor.send(event);
-  }, [pathname, org, skinActor]);
+    skinActor.send(skinEventFor({ pathname, org, host: window.location.host, accountUuid }));
+  }, [pathname, org, accountUuid, skinActor]);
 
   useEffect(() => {
     const style = document.documentElement.style;

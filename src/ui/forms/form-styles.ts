@@ -1,0 +1,60 @@
+import { styled } from "@linaria/react";
+
+/** Shared form pieces: one look for every form. */
+export const Form = styled.form`
+  display: grid;
+  gap: 1rem;
+  max-width: 26rem;
+`;
+
+export const Field = styled.div`
+  display: grid;
+  gap: 0.35rem;
+`;
+
+export const Label = styled.label`
+  font-weight: 600;
+`;
+
+export const Input = styled.input`
+  font: inherit;
+  padding: 0.6rem 0.75rem;
+  border: 1px solid var(--avow-muted);
+  border-radius: 8px;
+  background: var(--avow-surface);
+  &:focus-visible {
+    outline: 3px solid var(--avow-accent);
+    outline-offset: 1px;
+  }
+`;
+
+export const Button = styled.button`
+  font: inherit;
+  font-weight: 600;
+  justify-self: start;
+  padding: 0.7rem 1.4rem;
+  border: none;
+  border-radius: 999px;
+  background: var(--avow-primary);
+  color: var(--avow-on-primary);
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
+`;
+
+export const ErrorMessage = styled.p`
+  margin: 0;
+  padding: 0.6rem 0.8rem;
+  border-left: 4px solid var(--avow-warning);
+  background: #fdecea;
+  color: #5f1410;
+`;
+
+export const Notice = styled.p`
+  margin: 0;
+  padding: 0.6rem 0.8rem;
+  border-left: 4px solid var(--avow-secondary);
+  background: #eaf3fb;
+`;

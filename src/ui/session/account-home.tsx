@@ -1,0 +1,22 @@
+import { useTranslation } from "react-i18next";
+import { accountOf, isBusy, isProfessionalOf } from "../../machines/session/session.machine.ts";
+import { Button } from "../forms/form-styles.ts";
+import { Lead, Page } from "../pages/page.tsx";
+import { SessionActor } from "./session-actor.tsx";
+
+/** The signed-in page until the client and document screens exist: a greeting and a way out. */
+export const AccountHome = () => {
+  const { t } = useTranslation();
+  const session = SessionActor.useActorRef();
+  const account = SessionActor.useSelector(accountOf);
+  const professional = SessionActor.useSelector(isProfessionalOf);
+  const busy = SessionActor.useSelector(isBusy);
+  return (
+    <Page title={t("session.home.greeting", { firstName: account?.firstName ?? "" })}>
+      <Lead>{professional ? t("session.home.professional") : t("session.home.client")}</Lead>
+      <Button type="button" disabled={busy} onClick={() => session.send({ type: "session.signOut" })}>
+        {busy ? t("session.home.signingOut") : t("session.home.signOut")}
+      </Button>
+    </Page>
+  );
+};
