@@ -9,9 +9,14 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+/** The demo logins' password in the browser tests. */
+export const E2E_DEMO_PASSWORD = "E2e-Demo-Password-1";
+
 export interface TestServer {
   /** `http://127.0.0.1:<port>`, without a trailing slash. */
   readonly baseUrl: string;
+  /** The server's data folder; emails land in its `outbox/` (no SMTP_URL in tests). */
+  readonly dataDir: string;
   /** Everything the server printed so far (stdout and stderr), for failure messages. */
   readonly output: () => string;
   /** Stops the server and removes its data folder. Safe to call twice. */
@@ -47,6 +52,8 @@ export const startServer = async (options: { readonly logLevel?: string } = {}):
   // The server reads DATABASE_URL before AVOW_DATA_DIR: drop it so a developer's or CI's PostgreSQL is never touched.
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
+  // Likewise a configured mail server: the tests read emails from the outbox folder.
+  delete inherited.SMTP_URL;
   const child = spawn(process.execPath, [path.join(repoRoot, "server/src/main.ts")], {
     cwd: repoRoot,
     env: {
@@ -56,6 +63,7 @@ export const startServer = async (options: { readonly logLevel?: string } = {}):
       AVOW_DATA_DIR: dataDir,
       AVOW_SPA_DIR: spaDir,
       AVOW_DEMO: "on",
+      AVOW_DEMO_PASSWORD: E2E_DEMO_PASSWORD,
       LOG_LEVEL: options.logLevel ?? "warn",
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -116,7 +124,7 @@ export const startServer = async (options: { readonly logLevel?: string } = {}):
         );
       });
     });
-    return { baseUrl: `http://127.0.0.1:${port}`, output: () => output, stop };
+    return { baseUrl: `http://127.0.0.1:${port}`, dataDir, output: () => output, stop };
   } catch (error) {
     await stop();
     throw error;
