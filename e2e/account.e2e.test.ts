@@ -8,7 +8,7 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { hasChromium, screenshot, withPage, type WatchedPage } from "./support/browser.ts";
+import { customProperty, hasChromium, screenshot, withPage, type WatchedPage } from "./support/browser.ts";
 import { useAppInBrowser } from "./support/harness.ts";
 import { E2E_DEMO_PASSWORD } from "./support/server.ts";
 
@@ -58,7 +58,7 @@ describe.skipIf(!hasChromium)("accounts in the browser", () => {
       await signIn(page, E2E_DEMO_PASSWORD);
       // After sign-in the account's organisation skin applies.
       await page.getByRole("banner").filter({ hasText: "Harbour Family Law" }).waitFor();
-      expect(await page.evaluate(() => window.sessionStorage.getItem("auth-token"))).toMatch(
+      expect(await page.evaluate("window.sessionStorage.getItem('auth-token')")).toMatch(
         /^[A-Za-z0-9_-]{43}$/,
       );
       await screenshot(page, "account-signed-in");
@@ -68,7 +68,7 @@ describe.skipIf(!hasChromium)("accounts in the browser", () => {
 
       await page.getByRole("button", { name: "Sign out" }).click();
       await page.getByRole("button", { name: "Sign in" }).waitFor();
-      expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);
+      expect(await page.evaluate("window.sessionStorage.length")).toBe(0);
       await page.reload();
       await page.getByRole("button", { name: "Sign in" }).waitFor();
       await expectNoProblems(watched);
@@ -101,11 +101,7 @@ describe.skipIf(!hasChromium)("accounts in the browser", () => {
       ] as const) {
         await input.fill(typed);
         await expect.poll(barColour).toEqual({ role, percent });
-        colours.push(
-          await bar.evaluate((element) =>
-            getComputedStyle(element).getPropertyValue("--password-strength-colour"),
-          ),
-        );
+        colours.push(await customProperty(bar, "--password-strength-colour"));
       }
       expect(new Set(colours).size).toBe(3);
       await page.getByLabel("Confirm password").fill("aB1-wxyz");

@@ -157,7 +157,10 @@ export const saveFailureArtifacts = async (watched: WatchedPage, name: string): 
 declare const document: {
   readonly documentElement: { readonly style: { getPropertyValue(name: string): string } };
 };
-declare function getComputedStyle(element: unknown): { readonly backgroundColor: string };
+declare function getComputedStyle(element: unknown): {
+  readonly backgroundColor: string;
+  getPropertyValue(name: string): string;
+};
 
 /** The value of a CSS custom property set on <html> by the app (its inline style). */
 export const rootStyleProperty = (page: Page, name: string): Promise<string> =>
@@ -166,6 +169,11 @@ export const rootStyleProperty = (page: Page, name: string): Promise<string> =>
 /** The computed background colour of an element, as Chromium reports it: `rgb(r, g, b)`. */
 export const backgroundColour = (locator: Locator): Promise<string> =>
   locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+
+/** The computed value of a CSS custom property on an element. */
+export const customProperty = (locator: Locator, name: string): Promise<string> =>
+  // Runs in the page: the function must be self-contained.
+  locator.evaluate((element, property) => getComputedStyle(element).getPropertyValue(property).trim(), name);
 
 /** `#0b4f3c` → `rgb(11, 79, 60)`, the form getComputedStyle uses. */
 export const hexToRgb = (hex: string): string => {
