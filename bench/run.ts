@@ -1,7 +1,12 @@
 /** `npm run bench`: every benchmark, one after another; each prints its own figures. */
 import { spawnSync } from "node:child_process";
 
-const benches = ["bench/bundle-size.ts", "bench/refdata-load.ts", "bench/login-load.ts"];
+const benches = [
+  "bench/bundle-size.ts",
+  "bench/refdata-load.ts",
+  "bench/login-load.ts",
+  "bench/login-timing.ts",
+];
 let failed = false;
 for (const bench of benches) {
   console.log(`\n▶ ${bench}`);

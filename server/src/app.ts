@@ -17,6 +17,7 @@ import { accountRoutes } from "./accounts/account.routes.ts";
 import type { AppContext } from "./app-context.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import type { AuthThrottles } from "./auth/auth.service.ts";
+import { prepareTimingDummy } from "./auth/passwords.ts";
 import { createThrottle } from "./auth/throttle.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 
@@ -84,6 +85,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     };
   };
   const throttles: AuthThrottles = { login: throttlePair(), reset: throttlePair() };
+  prepareTimingDummy();
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     // Partner logos live on partners' own hosts; embedding them must not need their cooperation.
