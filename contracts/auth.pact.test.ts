@@ -1,34 +1,26 @@
-import path from "node:path";
-import { MatchersV3, PactV4 } from "@pact-foundation/pact";
+import { MatchersV3 } from "@pact-foundation/pact";
 import { Effect, Exit } from "effect";
 import { describe, expect, it } from "vitest";
 import { AccountApi } from "../src/services/account/account.ts";
 import { AuthApi } from "../src/services/auth/auth.ts";
 import { EXAMPLE_SKIN } from "./fixtures/example-skin.ts";
 import { PACT_ACCOUNT, ProviderStates } from "./provider-states.ts";
-import { CONSUMER_API_KEY, failureTag, runAgainst } from "./support/consumer-client.ts";
+import { failureTag, runAgainst } from "./support/consumer-client.ts";
+import {
+  avowPact,
+  baseHeaders,
+  errorBody,
+  jsonResponseHeaders as jsonHeaders,
+  skinBody,
+} from "./support/pact.ts";
 
 const { like, regex, eachLike } = MatchersV3;
 
-process.env.PACT_DO_NOT_TRACK = "true";
+const pact = avowPact();
 
-const pact = new PactV4({
-  consumer: "avow-spa",
-  provider: "avow-api",
-  dir: path.resolve(import.meta.dirname, "../pacts"),
-  logLevel: "warn",
-});
-
-const HEX = "^#[0-9a-f]{6}$";
 const UUID = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
-const baseHeaders = {
-  "X-API-Key": like(CONSUMER_API_KEY),
-  "Time-Zone": regex("^[+-]\\d{1,3};[A-Za-z0-9_+\\-/]+$", "+60;Europe/Paris"),
-};
 const jsonRequest = { ...baseHeaders, "Content-Type": regex("^application/json", "application/json") };
 const signedIn = { ...baseHeaders, Authorization: `Bearer ${PACT_ACCOUNT.sessionToken}` };
-const jsonHeaders = { "Content-Type": regex("^application/json(;.*)?$", "application/json; charset=utf-8") };
-const errorBody = (code: string) => ({ error: code, message: like("A sentence for people.") });
 
 const accountBody = {
   uuid: regex(UUID, "0a3f6c1e-2b4d-4e5f-8a6b-7c8d9e0f1a22"),
@@ -304,17 +296,7 @@ describe("Auth and Account APIs (consumer: avow-spa, provider: avow-api)", () =>
       .given(ProviderStates.signedIn)
       .uponReceiving("a request for the signed-in account's skin")
       .withRequest("GET", "/api/account/me/skin", (b) => b.headers(signedIn))
-      .willRespondWith(200, (b) =>
-        b.headers(jsonHeaders).jsonBody({
-          title: like(EXAMPLE_SKIN.title),
-          logoUrl: like(EXAMPLE_SKIN.logoUrl),
-          websiteUrl: like(EXAMPLE_SKIN.websiteUrl),
-          language: regex("^(en|es|pt|de|fr)$", EXAMPLE_SKIN.language),
-          primaryColor: regex(HEX, EXAMPLE_SKIN.primaryColor),
-          secondaryColor: regex(HEX, EXAMPLE_SKIN.secondaryColor),
-          accentColor: regex(HEX, EXAMPLE_SKIN.accentColor),
-        }),
-      )
+      .willRespondWith(200, (b) => b.headers(jsonHeaders).jsonBody(skinBody(false)))
       .executeTest(async (mock) => {
         const exit = await runAgainst(
           mock.url,

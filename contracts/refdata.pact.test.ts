@@ -1,45 +1,21 @@
-import path from "node:path";
-import { MatchersV3, PactV4 } from "@pact-foundation/pact";
 import { Effect, Exit } from "effect";
 import { describe, expect, it } from "vitest";
 import { RefdataApi } from "../src/services/refdata/refdata.ts";
 import { EXAMPLE_SKIN, EXAMPLE_SKIN_WITHOUT_SECONDARY_TEXT } from "./fixtures/example-skin.ts";
 import { PACT_PARTNER_DOMAIN, ProviderStates } from "./provider-states.ts";
-import { CONSUMER_API_KEY, failureTag, runAgainst } from "./support/consumer-client.ts";
+import { failureTag, runAgainst } from "./support/consumer-client.ts";
+import {
+  avowPact,
+  baseHeaders as requestHeaders,
+  errorBody,
+  jsonResponseHeaders as jsonHeaders,
+  skinBody,
+} from "./support/pact.ts";
 
-const { like, regex } = MatchersV3;
-
-process.env.PACT_DO_NOT_TRACK = "true";
-
-const pact = new PactV4({
-  consumer: "avow-spa",
-  provider: "avow-api",
-  dir: path.resolve(import.meta.dirname, "../pacts"),
-  logLevel: "warn",
-});
+const pact = avowPact();
 
 const EXAMPLE_ORG = "5d1c3a2e-7b4f-4e8a-9c6d-2f1e0a9b8c71";
 const UNKNOWN_ORG = "99999999-9999-4999-8999-999999999999";
-
-const HEX = "^#[0-9a-f]{6}$";
-const requestHeaders = {
-  "X-API-Key": like(CONSUMER_API_KEY),
-  "Time-Zone": regex("^[+-]\\d{1,3};[A-Za-z0-9_+\\-/]+$", "+60;Europe/Paris"),
-};
-const jsonHeaders = { "Content-Type": regex("^application/json(;.*)?$", "application/json; charset=utf-8") };
-
-const skinBody = (withSecondaryText: boolean) => ({
-  title: like(EXAMPLE_SKIN.title),
-  logoUrl: like(EXAMPLE_SKIN.logoUrl),
-  websiteUrl: like(EXAMPLE_SKIN.websiteUrl),
-  language: regex("^(en|es|pt|de|fr)$", EXAMPLE_SKIN.language),
-  primaryColor: regex(HEX, EXAMPLE_SKIN.primaryColor),
-  secondaryColor: regex(HEX, EXAMPLE_SKIN.secondaryColor),
-  accentColor: regex(HEX, EXAMPLE_SKIN.accentColor),
-  ...(withSecondaryText ? { secondaryTextColor: regex(HEX, EXAMPLE_SKIN.secondaryTextColor) } : {}),
-});
-
-const errorBody = (code: string) => ({ error: code, message: like("A sentence for people.") });
 
 const skinOfOrganisation = (uuid: string) =>
   Effect.gen(function* () {

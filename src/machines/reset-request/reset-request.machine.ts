@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
+import { failureCode } from "../failure-code.ts";
 import type { PasswordResetRequest } from "../../../contracts/schema/auth.ts";
 
 export interface ResetRequestContext {
@@ -7,14 +8,6 @@ export interface ResetRequestContext {
 }
 
 export type ResetRequestEvent = { type: "reset.submit"; request: PasswordResetRequest };
-
-const codeOf = (error: unknown): string => {
-  const failure = (typeof error === "object" && error !== null ? error : {}) as {
-    _tag?: string;
-    code?: string;
-  };
-  return failure._tag === "Offline" ? "offline" : (failure.code ?? "unexpected");
-};
 
 /**
  * Asking for a reset email: editing, sending, sent. The server accepts any address (it never says whether
@@ -30,7 +23,7 @@ export const resetRequestMachine = setup({
   },
   actions: {
     assignEmail: assign((_, params: { email: string }) => ({ email: params.email, errorCode: null })),
-    assignError: assign((_, params: { error: unknown }) => ({ errorCode: codeOf(params.error) })),
+    assignError: assign((_, params: { error: unknown }) => ({ errorCode: failureCode(params.error) })),
   },
 }).createMachine({
   id: "resetRequest",

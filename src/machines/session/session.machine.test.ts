@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor, type AnyEventObject } from "xstate";
 import { getShortestPaths } from "xstate/graph";
+import { EXAMPLE_ACCOUNT } from "../../../contracts/fixtures/example-account.ts";
 import type { Account } from "../../../contracts/schema/account.ts";
 import type { LoginRequest, SessionResponse } from "../../../contracts/schema/auth.ts";
 import {
@@ -16,19 +17,7 @@ import {
   type SessionSnapshot,
 } from "./session.machine.ts";
 
-const account = (roles: Account["roles"] = ["ROLE_PRACTITIONER"]): Account => ({
-  uuid: "0a3f6c1e-2b4d-4e5f-8a6b-7c8d9e0f1a22",
-  organisationUuid: "5d1c3a2e-7b4f-4e8a-9c6d-2f1e0a9b8c71",
-  email: "practitioner@demo.avow.test",
-  firstName: "Priya",
-  lastName: "Shah",
-  country2: "GB",
-  language: "en",
-  currencyCode: "GBP",
-  roles,
-  status: "active",
-  createdAt: "2026-11-22T09:00:00.000Z",
-});
+const account = (roles: Account["roles"] = ["ROLE_PRACTITIONER"]): Account => ({ ...EXAMPLE_ACCOUNT, roles });
 const session: SessionResponse = { token: "t".repeat(43), account: account() };
 const login: LoginRequest = { email: "practitioner@demo.avow.test", password: "Pw-123456" };
 

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
+import { failureCode } from "../failure-code.ts";
 import { isProfessional, type Account } from "../../../contracts/schema/account.ts";
 import type { LoginRequest, SessionResponse } from "../../../contracts/schema/auth.ts";
 
@@ -29,15 +30,6 @@ export type SessionEvent =
   | { type: "session.started"; session: SessionResponse }
   /** The server no longer knows the session (a 401). */
   | { type: "session.expired" };
-
-const failureCode = (error: unknown): string => {
-  if (typeof error === "object" && error !== null) {
-    const failure = error as SessionFailure;
-    if (failure._tag === "Offline") return "offline";
-    if (typeof failure.code === "string") return failure.code;
-  }
-  return "unexpected";
-};
 
 const isUnauthorized = (error: unknown): boolean =>
   typeof error === "object" && error !== null && (error as SessionFailure)._tag === "Unauthorized";

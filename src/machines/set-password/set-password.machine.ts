@@ -1,17 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
+import { failureCode } from "../failure-code.ts";
 import type { SessionResponse } from "../../../contracts/schema/auth.ts";
-
-/** A failed call as the services report it: a tag, and the server's code when there was one. */
-interface Failure {
-  readonly _tag?: string;
-  readonly code?: string;
-}
-
-const codeOf = (error: unknown): string => {
-  const failure = (typeof error === "object" && error !== null ? error : {}) as Failure;
-  if (failure._tag === "Offline") return "offline";
-  return failure.code ?? "unexpected";
-};
 
 export interface SetPasswordInput {
   /** The one-time token from the emailed link; null when the page was opened without one. */
@@ -45,10 +34,10 @@ export const setPasswordMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.token !== null && context.token !== "",
-    isLinkInvalid: (_, params: { error: unknown }) => codeOf(params.error) === "invalid_token",
+    isLinkInvalid: (_, params: { error: unknown }) => failureCode(params.error) === "invalid_token",
   },
   actions: {
-    assignError: assign((_, params: { error: unknown }) => ({ errorCode: codeOf(params.error) })),
+    assignError: assign((_, params: { error: unknown }) => ({ errorCode: failureCode(params.error) })),
     clearError: assign({ errorCode: null }),
     assignSession: assign((_, params: { session: SessionResponse | null }) => ({ session: params.session })),
   },

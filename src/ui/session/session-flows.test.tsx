@@ -2,25 +2,13 @@ import { createMemoryHistory } from "@tanstack/react-router";
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Account } from "../../../contracts/schema/account.ts";
+import { EXAMPLE_ACCOUNT } from "../../../contracts/fixtures/example-account.ts";
 import { createI18n } from "../../i18n/i18n.ts";
 import { createAppRouter } from "../../router.ts";
 import { fakeApiRuntime, type FakeAnswer, type FakeRequest } from "../../test/fake-api.ts";
 import { AppRoot } from "../app/app-root.tsx";
 
-const account: Account = {
-  uuid: "0a3f6c1e-2b4d-4e5f-8a6b-7c8d9e0f1a22",
-  organisationUuid: "5d1c3a2e-7b4f-4e8a-9c6d-2f1e0a9b8c71",
-  email: "practitioner@demo.avow.test",
-  firstName: "Priya",
-  lastName: "Shah",
-  country2: "GB",
-  language: "en",
-  currencyCode: "GBP",
-  roles: ["ROLE_PRACTITIONER"],
-  status: "active",
-  createdAt: "2026-11-22T09:00:00.000Z",
-};
+const account = EXAMPLE_ACCOUNT;
 const TOKEN = "t".repeat(43);
 const notFound: FakeAnswer = [404, { error: "skin_not_found", message: "none" }];
 
