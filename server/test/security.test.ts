@@ -26,10 +26,11 @@ describe.each(testDatabaseKinds())("API security on %s", (kind) => {
     expect(res.cookies.find((c) => c.name === "XSRF-TOKEN")).toBeUndefined();
   });
 
-  it("refuses a state-changing request without the double submit (403)", async () => {
+  it("refuses a state-changing request without the double submit (403), handing out a cookie to retry with", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/anything", headers: apiHeaders() });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe("xsrf_mismatch");
+    expect(res.cookies.find((c) => c.name === "XSRF-TOKEN")?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it("refuses a header that does not match the cookie", async () => {

@@ -103,6 +103,27 @@ describe("HttpClient", () => {
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
+  it("sends a write once more when the XSRF cookie was missing, now that the refusal set it", async () => {
+    let calls = 0;
+    const fetchImpl = vi.fn<HttpClientEnvironment["fetch"]>(async () =>
+      ++calls === 1 ? json(403, { error: "xsrf_mismatch", message: "no" }) : json(200, { ok: true }),
+    );
+    const { run } = setup(fetchImpl);
+    expect(await run(exec({ method: "POST", url: "/api/auth/login", json: {} }))).toEqual(
+      Exit.succeed({ status: 200, body: { ok: true } }),
+    );
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not repeat other refusals", async () => {
+    const fetchImpl = vi.fn<HttpClientEnvironment["fetch"]>(async () =>
+      json(403, { error: "invalid_api_key", message: "no" }),
+    );
+    const { run } = setup(fetchImpl);
+    await run(exec({ method: "POST", url: "/api/x", json: {} }));
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
   it("keeps a non-JSON answer as text and an empty one as null", async () => {
     const { run } = setup(async (input) =>
       String(input).endsWith("/text")

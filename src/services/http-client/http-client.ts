@@ -1,6 +1,6 @@
 import { Context, Effect, Layer, Schedule } from "effect";
 import { Offline } from "../errors.ts";
-import { readCookie, requestHeaders } from "./request-headers.ts";
+import { isRelativeUrl, readCookie, requestHeaders } from "./request-headers.ts";
 import { onUnauthorized, type UnauthorizedDecision } from "./unauthorized-policy.ts";
 
 export interface ApiRequest {
@@ -60,6 +60,12 @@ const parseBody = async (response: Response): Promise<unknown> => {
   return text;
 };
 
+const isXsrfRefusal = (response: ApiResponse): boolean =>
+  response.status === 403 &&
+  typeof response.body === "object" &&
+  response.body !== null &&
+  (response.body as { error?: unknown }).error === "xsrf_mismatch";
+
 // Only idempotent reads are retried, and only when no answer came back at all.
 const retryReads = { schedule: Schedule.exponential("150 millis"), times: 2 };
 
@@ -102,8 +108,20 @@ export const makeHttpClient = (env: HttpClientEnvironment) => {
       ),
     );
 
+  /**
+   * A write refused for a missing or stale XSRF cookie is sent once more: the refusal itself set a fresh
+   * cookie (the first call of a page served without one, as under the Vite dev server, or after the
+   * cookie was cleared).
+   */
+  const withFreshXsrf = (request: ApiRequest) =>
+    once(request).pipe(
+      Effect.flatMap((response) =>
+        isXsrfRefusal(response) && isRelativeUrl(request.url) ? once(request) : Effect.succeed(response),
+      ),
+    );
+
   const execute = (request: ApiRequest): Effect.Effect<ApiResponse, Offline> =>
-    (request.method === "GET" ? Effect.retry(once(request), retryReads) : once(request)).pipe(
+    (request.method === "GET" ? Effect.retry(once(request), retryReads) : withFreshXsrf(request)).pipe(
       Effect.tap((response) =>
         Effect.sync(() => {
           if (response.status === 401) env.applyUnauthorized(onUnauthorized(env.page(), request.url));
