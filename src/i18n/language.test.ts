@@ -18,6 +18,20 @@ describe("language rule (seed §4)", () => {
     );
   });
 
+  it("on localhost, takes the brand chosen with ?brand= before the configured default", () => {
+    expect(
+      chooseLanguage({
+        skinLanguage: null,
+        host: "localhost:3000",
+        chosenBrandLanguage: "fr",
+        configuredDefault: "de",
+      }),
+    ).toBe("fr");
+    expect(chooseLanguage({ skinLanguage: "es", host: "localhost:3000", chosenBrandLanguage: "fr" })).toBe(
+      "es",
+    );
+  });
+
   it("falls back to en on any other host", () => {
     expect(chooseLanguage({ skinLanguage: null, host: "unknown.example" })).toBe("en");
   });

@@ -3,14 +3,19 @@ import { DEFAULT_LANGUAGE, type Language } from "../../contracts/schema/language
 
 /**
  * The seed's language rule (§4): the skin's language if a skin applies; otherwise the brand site's
- * language for this host; localhost uses the configured default (en); any other host, en.
+ * language for this host; localhost uses the configured default (en) unless a brand was chosen there with
+ * `?brand=`; any other host, en.
  */
 export const chooseLanguage = (input: {
   readonly skinLanguage: Language | null;
   readonly host: string;
   readonly configuredDefault?: Language;
+  /** On this machine: the brand chosen with `?brand=`, if any. */
+  readonly chosenBrandLanguage?: Language | null;
 }): Language => {
   if (input.skinLanguage) return input.skinLanguage;
-  if (LOCAL_HOSTS.has(hostNameOf(input.host))) return input.configuredDefault ?? DEFAULT_LANGUAGE;
+  if (LOCAL_HOSTS.has(hostNameOf(input.host))) {
+    return input.chosenBrandLanguage ?? input.configuredDefault ?? DEFAULT_LANGUAGE;
+  }
   return brandOfHost(input.host)?.language ?? DEFAULT_LANGUAGE;
 };

@@ -9,6 +9,7 @@ describe("theme", () => {
       accent: "#e94e85",
       secondaryText: "#0873bb",
       onPrimary: "#ffffff",
+      onAccent: "#1b1f24",
     });
   });
 
@@ -43,6 +44,7 @@ describe("theme", () => {
       accent: "#030303",
       secondaryText: "#040404",
       onPrimary: "#ffffff",
+      onAccent: "#ffffff",
     });
   });
 
@@ -53,6 +55,7 @@ describe("theme", () => {
       "--avow-accent": "#e94e85",
       "--avow-secondary-text": "#0873bb",
       "--avow-on-primary": "#ffffff",
+      "--avow-on-accent": "#1b1f24",
     });
   });
 });

@@ -7,6 +7,8 @@ export interface Theme {
   readonly secondaryText: string;
   /** Text on the primary colour: dark or light, whichever contrasts more (WCAG 2 contrast ratio). */
   readonly onPrimary: string;
+  /** Text on the accent colour (calls to action), chosen the same way. */
+  readonly onAccent: string;
 }
 
 const DARK_TEXT = "#1b1f24";
@@ -40,6 +42,7 @@ export const themeOf = (skin: Skin | null): Theme => {
     accent,
     secondaryText: skin?.secondaryTextColor ?? secondary,
     onPrimary: readableOn(primary),
+    onAccent: readableOn(accent),
   };
 };
 
@@ -50,4 +53,5 @@ export const themeVariables = (theme: Theme): Record<string, string> => ({
   "--avow-accent": theme.accent,
   "--avow-secondary-text": theme.secondaryText,
   "--avow-on-primary": theme.onPrimary,
+  "--avow-on-accent": theme.onAccent,
 });
