@@ -6,7 +6,7 @@ import { Uuid } from "./ids.ts";
 const Password = Schema.String.check(Schema.isMaxLength(200));
 
 /** A one-time token from an emailed link: base64url, at least 128 bits. */
-const OneTimeToken = Schema.String.check(
+export const OneTimeToken = Schema.String.check(
   Schema.isPattern(/^[A-Za-z0-9_-]{22,128}$/, { message: "must be the token from the link you were sent" }),
 );
 

@@ -18,6 +18,7 @@ import type { AppContext } from "./app-context.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import type { AuthThrottles } from "./auth/auth.service.ts";
 import { prepareTimingDummy } from "./auth/passwords.ts";
+import { deleteExpiredSessions } from "./auth/session.repository.ts";
 import { createThrottle } from "./auth/throttle.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 
@@ -32,6 +33,8 @@ export interface AppDeps {
   readonly logger?: FastifyServerOptions["logger"];
   readonly version?: string;
 }
+
+const SESSION_SWEEP_MS = 15 * 60_000;
 
 /** Routes under /api that answer without an API key: a load balancer's health probe carries none. */
 const API_KEY_EXEMPT = new Set(["/api/health"]);
@@ -72,8 +75,16 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       pending.add(task);
     },
   };
+  // Sessions nobody presents again are swept now and then (each request checks its own anyway).
+  const sweep = setInterval(() => {
+    const now = clock();
+    const idleBefore = new Date(now.getTime() - config.sessionIdleMinutes * 60_000).toISOString();
+    ctx.background("session sweep", () => deleteExpiredSessions(db, now.toISOString(), idleBefore));
+  }, SESSION_SWEEP_MS);
+  sweep.unref();
   // Mail still being sent when the server stops is sent before it closes.
   app.addHook("onClose", async () => {
+    clearInterval(sweep);
     await Promise.allSettled([...pending]);
   });
   const throttlePair = () => {

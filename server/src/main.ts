@@ -50,6 +50,12 @@ const main = async (): Promise<void> => {
     }
   }
   if (config.apiKeys.includes(DEV_API_KEY)) lines.push(`API key: the development key "${DEV_API_KEY}".`);
+  if (!config.smtpUrl) {
+    lines.push(
+      `Email: no SMTP_URL, so emails are written to ${config.dataDir}/outbox and their links logged. ` +
+        "Fine on a laptop; set SMTP_URL anywhere real people sign in.",
+    );
+  }
   console.log(lines.join("\n") + "\n");
 };
 

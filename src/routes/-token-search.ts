@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { OneTimeToken } from "../../contracts/schema/auth.ts";
 import { Uuid } from "../../contracts/schema/ids.ts";
 
 /**
@@ -7,7 +8,8 @@ import { Uuid } from "../../contracts/schema/ids.ts";
  */
 export const TokenSearch = Schema.Struct({
   org: Schema.optionalKey(Uuid),
-  token: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(256))),
+  // A truncated or mangled link is explained by the route's error page, before any call.
+  token: Schema.optionalKey(OneTimeToken),
 });
 
 export const validateTokenSearch = Schema.toStandardSchemaV1(TokenSearch);

@@ -146,6 +146,23 @@ export const authenticate = async (ctx: AppContext, token: string): Promise<Auth
   return { tokenHash, account, roles: await rolesOf(ctx.db, account.uuid) };
 };
 
+/** Whether a token could be redeemed now: read only, so that a bogus link costs no password hashing. */
+const assertRedeemable = async (
+  ctx: AppContext,
+  token: string,
+  purpose: "confirm" | "reset",
+): Promise<void> => {
+  const row = await findOneTimeToken(ctx.db, hashToken(token));
+  if (
+    !row ||
+    row.purpose !== purpose ||
+    row.used_at !== null ||
+    new Date(row.expires_at).getTime() <= ctx.clock().getTime()
+  ) {
+    throw INVALID_TOKEN();
+  }
+};
+
 /** The account a live, unused one-time token of this purpose belongs to; the token is consumed. */
 const redeem = async (ctx: AppContext, token: string, purpose: "confirm" | "reset"): Promise<AccountRow> => {
   const tokenHash = hashToken(token);
@@ -170,8 +187,9 @@ export const confirmAccount = async (
   ctx: AppContext,
   input: ConfirmAccountRequest,
 ): Promise<SessionResponse> => {
-  // Rules first: a weak password must not use up the link.
+  // Rules first: a weak password must not use up the link; then the link, before any costly hashing.
   assertStrongPassword(input.password);
+  await assertRedeemable(ctx, input.token, "confirm");
   const passwordHash = await hashPassword(input.password);
   // The link is spent and the password set together, or neither.
   const account = await ctx.db.transaction().execute(async (db) => {
@@ -205,6 +223,7 @@ export const requestPasswordReset = async (
 /** Sets a new password through an emailed link; every session of the account ends. */
 export const resetPassword = async (ctx: AppContext, input: ResetPasswordRequest): Promise<void> => {
   assertStrongPassword(input.password);
+  await assertRedeemable(ctx, input.token, "reset");
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction().execute(async (db) => {
     const account = await redeem({ ...ctx, db }, input.token, "reset");

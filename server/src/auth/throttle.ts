@@ -31,6 +31,12 @@ export const createThrottle = (options: {
       let window = windows.get(key);
       if (!window || now - window.start >= options.windowMs) {
         if (windows.size >= maxKeys) prune(now);
+        // Still full of live windows: forget the oldest (a Map keeps insertion order).
+        while (windows.size >= maxKeys) {
+          const oldest = windows.keys().next();
+          if (oldest.done) break;
+          windows.delete(oldest.value);
+        }
         window = { start: now, count: 0 };
         windows.set(key, window);
       }

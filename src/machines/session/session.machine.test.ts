@@ -142,6 +142,15 @@ describe("session machine", () => {
     expect(after.context.token).toBeNull();
   });
 
+  it("takes over a session started elsewhere even while restoring a stored one", async () => {
+    const { actor, storage } = harness(storedStart);
+    expect(isRestoring(actor.getSnapshot())).toBe(true);
+    actor.send({ type: "session.started", session: { ...session, token: "n".repeat(43) } });
+    expect(isSignedIn(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context.token).toBe("n".repeat(43));
+    expect(storage).toEqual([`persist:${"n".repeat(43)}`]);
+  });
+
   it("takes over a session started elsewhere (account confirmation) and ends on expiry", async () => {
     const { actor, storage } = harness(signedOutStart);
     actor.send({ type: "session.started", session });

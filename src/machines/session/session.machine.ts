@@ -79,6 +79,19 @@ export const sessionMachine = setup({
   id: "session",
   context: ({ input }) => ({ token: input.storedToken, account: input.storedAccount, errorCode: null }),
   initial: "starting",
+  on: {
+    // A session made elsewhere (account confirmation) wins, whatever this one was doing.
+    "session.started": {
+      target: ".signedIn",
+      actions: [
+        { type: "assignSession", params: ({ event }) => ({ session: event.session }) },
+        {
+          type: "persistSession",
+          params: ({ event }) => ({ token: event.session.token, account: event.session.account }),
+        },
+      ],
+    },
+  },
   states: {
     starting: {
       always: [{ guard: "hasStoredToken", target: "restoring" }, { target: "signedOut" }],
@@ -113,16 +126,6 @@ export const sessionMachine = setup({
     signedOut: {
       on: {
         "session.signIn": { target: "signingIn", actions: "clearError" },
-        "session.started": {
-          target: "signedIn",
-          actions: [
-            { type: "assignSession", params: ({ event }) => ({ session: event.session }) },
-            {
-              type: "persistSession",
-              params: ({ event }) => ({ token: event.session.token, account: event.session.account }),
-            },
-          ],
-        },
       },
     },
     signingIn: {
@@ -150,17 +153,6 @@ export const sessionMachine = setup({
       on: {
         "session.signOut": "signingOut",
         "session.expired": { target: "signedOut", actions: ["forgetSession", "clearStorage"] },
-        "session.started": {
-          target: "signedIn",
-          reenter: true,
-          actions: [
-            { type: "assignSession", params: ({ event }) => ({ session: event.session }) },
-            {
-              type: "persistSession",
-              params: ({ event }) => ({ token: event.session.token, account: event.session.account }),
-            },
-          ],
-        },
       },
     },
     signingOut: {

@@ -75,6 +75,20 @@ describe("skin machine", () => {
     expect(after.context.skin).toBeNull();
   });
 
+  it("does not ask again for a skin that just failed, until another is asked for", async () => {
+    const { actor, calls } = start();
+    actor.send(byOrg(ORG_A));
+    calls[0]?.reject(new Error("404"));
+    await waitFor(actor, (s) => !s.matches("loading"));
+    actor.send(byOrg(ORG_A));
+    expect(calls).toHaveLength(1);
+    actor.send(byOrg(ORG_B));
+    calls[1]?.reject(new Error("404"));
+    await waitFor(actor, (s) => !s.matches("loading"));
+    actor.send(byOrg(ORG_A));
+    expect(calls).toHaveLength(3);
+  });
+
   it("ignores a failed load: an applied skin stays", async () => {
     const { actor, calls } = start();
     actor.send(byOrg(ORG_A));

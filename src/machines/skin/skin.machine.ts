@@ -11,6 +11,8 @@ export interface SkinContext {
   readonly skin: Skin | null;
   /** The request that produced the applied skin, to skip asking again for the same one. */
   readonly appliedRequest: SkinRequest | null;
+  /** The last request that failed, not asked again until the page asks for another (or a reset). */
+  readonly failedRequest: SkinRequest | null;
   /** The request under way. */
   readonly pendingRequest: SkinRequest | null;
 }
@@ -49,11 +51,17 @@ export const skinMachine = setup({
   guards: {
     isNewRequest: ({ context }, params: { request: SkinRequest }) => {
       const key = requestKey(params.request);
-      return key !== requestKey(context.pendingRequest) && key !== requestKey(context.appliedRequest);
+      return (
+        key !== requestKey(context.pendingRequest) &&
+        key !== requestKey(context.appliedRequest) &&
+        key !== requestKey(context.failedRequest)
+      );
     },
     hasSkin: ({ context }) => context.skin !== null,
     isFromAccount: ({ context }) =>
-      context.appliedRequest?.by === "account" || context.pendingRequest?.by === "account",
+      context.appliedRequest?.by === "account" ||
+      context.pendingRequest?.by === "account" ||
+      context.failedRequest?.by === "account",
   },
   actions: {
     assignPendingRequest: assign((_, params: { request: SkinRequest }) => ({
@@ -64,13 +72,16 @@ export const skinMachine = setup({
       appliedRequest: context.pendingRequest,
       pendingRequest: null,
     })),
-    forgetPendingRequest: assign({ pendingRequest: null }),
-    clearSkin: assign({ skin: null, appliedRequest: null, pendingRequest: null }),
+    rememberFailure: assign(({ context }) => ({
+      failedRequest: context.pendingRequest,
+      pendingRequest: null,
+    })),
+    clearSkin: assign({ skin: null, appliedRequest: null, pendingRequest: null, failedRequest: null }),
   },
 }).createMachine({
   id: "skin",
   initial: "none",
-  context: { skin: null, appliedRequest: null, pendingRequest: null },
+  context: { skin: null, appliedRequest: null, pendingRequest: null, failedRequest: null },
   on: {
     "skin.requested": {
       guard: { type: "isNewRequest", params: ({ event }) => ({ request: event.request }) },
@@ -92,8 +103,8 @@ export const skinMachine = setup({
           actions: { type: "assignSkin", params: ({ event }) => ({ skin: event.output }) },
         },
         onError: [
-          { guard: "hasSkin", target: "applied", actions: "forgetPendingRequest" },
-          { target: "none", actions: "forgetPendingRequest" },
+          { guard: "hasSkin", target: "applied", actions: "rememberFailure" },
+          { target: "none", actions: "rememberFailure" },
         ],
       },
     },

@@ -9,7 +9,8 @@ import { HttpClient } from "../http-client/http-client.ts";
 export class AccountApi extends Context.Service<
   AccountApi,
   {
-    readonly me: () => Effect.Effect<Account, ApiFailure>;
+    /** The account of the stored session, or of `token` when given (checking a session at start). */
+    readonly me: (token?: string) => Effect.Effect<Account, ApiFailure>;
     readonly mySkin: () => Effect.Effect<Skin, ApiFailure>;
   }
 >()("avow/services/account/AccountApi") {

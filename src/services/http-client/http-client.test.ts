@@ -11,7 +11,7 @@ const setup = (
   page = { pathname: "/login", search: "?org=o1" },
   authToken: () => string | null = () => "session-1",
 ) => {
-  const decisions: UnauthorizedDecision[] = [];
+  const decisions: Array<UnauthorizedDecision & { sessionRejected: boolean }> = [];
   const env: HttpClientEnvironment = {
     baseUrl: "http://api.test",
     apiKey: "test-key",
@@ -21,7 +21,7 @@ const setup = (
     authToken,
     cookies: () => "XSRF-TOKEN=xsrf-1",
     page: () => page,
-    applyUnauthorized: (decision) => decisions.push(decision),
+    applyUnauthorized: (decision, sessionRejected) => decisions.push({ ...decision, sessionRejected }),
     timeoutMs: 1000,
   };
   const run = <A, E>(effect: Effect.Effect<A, E, HttpClient>) =>
@@ -56,7 +56,13 @@ describe("HttpClient", () => {
   it("applies the 401 policy with the current page and the request URL", async () => {
     const { run, decisions } = setup(async () => json(401, { error: "unauthorized", message: "no" }));
     await run(exec({ method: "GET", url: "/api/account/me" }));
-    expect(decisions).toEqual([{ signOut: true, redirectTo: "/app?org=o1" }]);
+    expect(decisions).toEqual([{ signOut: true, redirectTo: "/app?org=o1", sessionRejected: true }]);
+  });
+
+  it("does not treat a refused sign-in as a lost session", async () => {
+    const { run, decisions } = setup(async () => json(401, { error: "invalid_credentials", message: "no" }));
+    await run(exec({ method: "POST", url: "/api/auth/login", json: {} }));
+    expect(decisions).toEqual([{ signOut: false, redirectTo: null, sessionRejected: false }]);
   });
 
   it("retries a GET that got no answer, then gives up as Offline", async () => {

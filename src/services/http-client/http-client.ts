@@ -1,7 +1,10 @@
 import { Context, Effect, Layer, Schedule } from "effect";
 import { Offline } from "../errors.ts";
 import { isRelativeUrl, readCookie, requestHeaders } from "./request-headers.ts";
-import { onUnauthorized, type UnauthorizedDecision } from "./unauthorized-policy.ts";
+import { isSessionRejection, onUnauthorized, type UnauthorizedDecision } from "./unauthorized-policy.ts";
+
+/** Dispatched on window when the server no longer accepts the session (a 401 outside the exemptions). */
+export const SESSION_REJECTED_EVENT = "avow:session-rejected";
 
 export interface ApiRequest {
   readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -29,8 +32,11 @@ export interface HttpClientEnvironment {
   readonly authToken: () => string | null;
   readonly cookies: () => string;
   readonly page: () => { pathname: string; search: string };
-  /** Carries out the 401 policy's decision (clear storage, move the browser). */
-  readonly applyUnauthorized: (decision: UnauthorizedDecision) => void;
+  /**
+   * Carries out the 401 policy's decision (clear storage, move the browser). `sessionRejected` says the
+   * 401 means the session is gone, so that whoever keeps the session can hear it where no redirect happens.
+   */
+  readonly applyUnauthorized: (decision: UnauthorizedDecision, sessionRejected: boolean) => void;
   readonly timeoutMs: number;
 }
 
@@ -124,7 +130,9 @@ export const makeHttpClient = (env: HttpClientEnvironment) => {
     (request.method === "GET" ? Effect.retry(once(request), retryReads) : withFreshXsrf(request)).pipe(
       Effect.tap((response) =>
         Effect.sync(() => {
-          if (response.status === 401) env.applyUnauthorized(onUnauthorized(env.page(), request.url));
+          if (response.status === 401) {
+            env.applyUnauthorized(onUnauthorized(env.page(), request.url), isSessionRejection(request.url));
+          }
         }),
       ),
     );
@@ -141,8 +149,9 @@ const browserEnvironment = (): HttpClientEnvironment => ({
   authToken: () => window.sessionStorage.getItem("auth-token"),
   cookies: () => document.cookie,
   page: () => ({ pathname: window.location.pathname, search: window.location.search }),
-  applyUnauthorized: (decision) => {
+  applyUnauthorized: (decision, sessionRejected) => {
     if (decision.signOut) window.sessionStorage.clear();
+    if (sessionRejected) window.dispatchEvent(new Event(SESSION_REJECTED_EVENT));
     if (decision.redirectTo) window.location.assign(decision.redirectTo);
   },
   timeoutMs: 15_000,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { onUnauthorized } from "./unauthorized-policy.ts";
+import { isSessionRejection, onUnauthorized } from "./unauthorized-policy.ts";
 
 const page = (pathname: string, search = "") => ({ pathname, search });
 
@@ -26,6 +26,17 @@ describe("the 401 policy (seed §8)", () => {
       redirectTo: null,
     });
     expect(onUnauthorized(page("/app/"), "/api/account/me").signOut).toBe(false);
+  });
+
+  it("does nothing for the calls that open or close a session: a wrong password is not an expiry", () => {
+    expect(onUnauthorized(page("/login", "?org=o"), "/api/auth/login")).toEqual({
+      signOut: false,
+      redirectTo: null,
+    });
+    expect(onUnauthorized(page("/reset-password"), "/api/auth/logout").signOut).toBe(false);
+    expect(isSessionRejection("/api/auth/login")).toBe(false);
+    expect(isSessionRejection("/api/refdata/org/x/skin")).toBe(false);
+    expect(isSessionRejection("/api/account/me")).toBe(true);
   });
 
   it("does nothing for reference data and tracking requests", () => {

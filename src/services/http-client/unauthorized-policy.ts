@@ -1,8 +1,15 @@
 /** Pages on which a 401 never signs out nor redirects (seed §8): public pages that work without a session. */
 const PUBLIC_PAGES = ["/blog", "/confirm-account", "/reset-password", "/callbacks", "/family-interview"];
 
-/** Requests whose 401 is not about the session (seed §8). */
-const EXEMPT_REQUESTS = ["/api/refdata", "/api/tracking"];
+/**
+ * Requests whose 401 is not about the session: reference data and tracking (seed §8), and the calls that
+ * open or close a session (a wrong password at sign-in is not an expired session; docs/decisions/0017).
+ */
+const EXEMPT_REQUESTS = ["/api/refdata", "/api/tracking", "/api/auth/"];
+
+/** Whether a 401 from this request means the session is gone (for the session machine to hear). */
+export const isSessionRejection = (requestUrl: string): boolean =>
+  !EXEMPT_REQUESTS.some((part) => requestUrl.includes(part));
 
 const isUnder = (pathname: string, prefix: string): boolean =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);

@@ -2,7 +2,7 @@ import { Effect, Exit, Layer } from "effect";
 import { describe, expect, it } from "vitest";
 import { EXAMPLE_SKIN } from "../../../contracts/fixtures/example-skin.ts";
 import { HttpClient, type HttpClientEnvironment } from "../http-client/http-client.ts";
-import { RefdataApi } from "./refdata.ts";
+import { RefdataApi, type CurrencyParams } from "./refdata.ts";
 
 const skin = EXAMPLE_SKIN;
 
@@ -41,6 +41,14 @@ const skinOfOrganisation = (uuid: string) =>
 const skinOfDomain = (domain: string) =>
   Effect.gen(function* () {
     return yield* (yield* RefdataApi).skinOfDomain(domain);
+  });
+
+const text = (status: number, body: string) =>
+  new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
+
+const currency = (params: CurrencyParams) =>
+  Effect.gen(function* () {
+    return yield* (yield* RefdataApi).currency(params);
   });
 
 const failureTag = (exit: Exit.Exit<unknown, unknown>): unknown =>
@@ -94,5 +102,50 @@ describe("RefdataApi", () => {
       skinOfOrganisation("x"),
     );
     expect(failureTag(exit)).toBe("Unexpected");
+  });
+
+  it("fetches a country's currency as text, with the language and code2 in the query", async () => {
+    const { exit, urls } = await runWith(() => text(200, "EUR"), currency({ language: "es", code2: "ES" }));
+    expect(exit).toEqual(Exit.succeed("EUR"));
+    expect(urls).toEqual(["/api/refdata/currency?language=es&code2=ES"]);
+  });
+
+  it("leaves absent and empty parameters out of the query", async () => {
+    const { urls } = await runWith(
+      () => text(200, "GBP"),
+      Effect.all([
+        currency({}),
+        currency({ language: "de" }),
+        currency({ code2: "" }),
+        currency({ code2: "us" }),
+      ]),
+    );
+    expect(urls).toEqual([
+      "/api/refdata/currency",
+      "/api/refdata/currency?language=de",
+      "/api/refdata/currency",
+      "/api/refdata/currency?code2=us",
+    ]);
+  });
+
+  it("escapes what it is given into the query", async () => {
+    const { urls } = await runWith(() => text(400, ""), currency({ code2: "E&x=1" }));
+    expect(urls).toEqual(["/api/refdata/currency?code2=E%26x%3D1"]);
+  });
+
+  it("refuses an answer that is not three upper-case letters (Unexpected)", async () => {
+    for (const body of ["eur", "EURO", "EUR\n", "", '"EUR"']) {
+      const { exit } = await runWith(() => text(200, body), currency({ code2: "ES" }));
+      expect(failureTag(exit), JSON.stringify(body)).toBe("Unexpected");
+    }
+  });
+
+  it("maps a 400 for a malformed code2 to Invalid, keeping the server's code", async () => {
+    const { exit } = await runWith(
+      () => json(400, { error: "invalid_request", message: "Invalid currency query: must be ..." }),
+      currency({ code2: "E1" }),
+    );
+    expect(failureTag(exit)).toBe("Invalid");
+    expect(JSON.stringify(exit)).toContain("invalid_request");
   });
 });

@@ -1,18 +1,30 @@
 import { createActorContext } from "@xstate/react";
 import { Effect } from "effect";
-import { useMemo, type ReactNode } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 import { fromPromise } from "xstate";
 import type { Account } from "../../../contracts/schema/account.ts";
 import type { LoginRequest, SessionResponse } from "../../../contracts/schema/auth.ts";
 import { sessionMachine } from "../../machines/session/session.machine.ts";
 import { AccountApi } from "../../services/account/account.ts";
 import { AuthApi } from "../../services/auth/auth.ts";
+import { SESSION_REJECTED_EVENT } from "../../services/http-client/http-client.ts";
 import { inspector } from "../app/inspector.ts";
 import { useAppRuntime } from "../app/runtime-context.tsx";
 import { clearSessionStorage, readStoredSession, writeSession } from "./session-storage.ts";
 
 /** The app-wide session actor. */
 export const SessionActor = createActorContext(sessionMachine);
+
+/** Tells the session machine when the HTTP client hears that the server no longer accepts the session. */
+const SessionRejectionListener = () => {
+  const session = SessionActor.useActorRef();
+  useEffect(() => {
+    const expire = () => session.send({ type: "session.expired" });
+    window.addEventListener(SESSION_REJECTED_EVENT, expire);
+    return () => window.removeEventListener(SESSION_REJECTED_EVENT, expire);
+  }, [session]);
+  return null;
+};
 
 /** Provides the session machine with its side effects: the auth and account services, and session storage. */
 export const SessionProvider = ({
@@ -27,10 +39,10 @@ export const SessionProvider = ({
     () =>
       sessionMachine.provide({
         actors: {
-          fetchAccount: fromPromise<Account, { token: string }>(({ signal }) =>
+          fetchAccount: fromPromise<Account, { token: string }>(({ input, signal }) =>
             runtime.runPromise(
               Effect.gen(function* () {
-                return yield* (yield* AccountApi).me();
+                return yield* (yield* AccountApi).me(input.token);
               }),
               { signal },
             ),
@@ -65,6 +77,7 @@ export const SessionProvider = ({
   const input = useMemo(() => readStoredSession(storage), [storage]);
   return (
     <SessionActor.Provider logic={logic} options={{ input, inspect: inspector() }}>
+      <SessionRejectionListener />
       {children}
     </SessionActor.Provider>
   );

@@ -140,6 +140,13 @@ describe("password reset and account confirmation", () => {
     expect(window.sessionStorage.getItem("auth-token")).toBe(TOKEN);
   });
 
+  it("explains a truncated link before any call", async () => {
+    const { requests } = await mount("/reset-password?token=abc", () => notFound);
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("This link is not valid");
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+    expect(requests.filter((r) => r.path.startsWith("/api/auth"))).toEqual([]);
+  });
+
   it("says so when the confirmation page is opened without its link", async () => {
     await mount("/confirm-account", () => notFound);
     expect(await screen.findByRole("alert")).toHaveTextContent(
