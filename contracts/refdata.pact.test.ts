@@ -1,15 +1,17 @@
 import { Effect, Exit } from "effect";
 import { describe, expect, it } from "vitest";
-import { RefdataApi } from "../src/services/refdata/refdata.ts";
+import { RefdataApi, type CurrencyParams } from "../src/services/refdata/refdata.ts";
 import { EXAMPLE_SKIN, EXAMPLE_SKIN_WITHOUT_SECONDARY_TEXT } from "./fixtures/example-skin.ts";
 import { PACT_PARTNER_DOMAIN, ProviderStates } from "./provider-states.ts";
 import { failureTag, runAgainst } from "./support/consumer-client.ts";
 import {
   avowPact,
   baseHeaders as requestHeaders,
+  currencyBodyRules,
   errorBody,
   jsonResponseHeaders as jsonHeaders,
   skinBody,
+  textResponseHeaders as textHeaders,
 } from "./support/pact.ts";
 
 const pact = avowPact();
@@ -24,6 +26,11 @@ const skinOfOrganisation = (uuid: string) =>
 const skinOfDomain = (domain: string) =>
   Effect.gen(function* () {
     return yield* (yield* RefdataApi).skinOfDomain(domain);
+  });
+
+const currency = (params: CurrencyParams) =>
+  Effect.gen(function* () {
+    return yield* (yield* RefdataApi).currency(params);
   });
 
 describe("Refdata API (consumer: avow-spa, provider: avow-api)", () => {
@@ -85,6 +92,64 @@ describe("Refdata API (consumer: avow-spa, provider: avow-api)", () => {
       .executeTest(async (mock) => {
         expect(failureTag(await runAgainst(mock.url, skinOfDomain("nobody.partner.example")))).toBe(
           "NotFound",
+        );
+      }));
+
+  it("GET /api/refdata/currency answers the country's currency as text", () =>
+    pact
+      .addInteraction()
+      .uponReceiving("a request for the currency of a country")
+      .withRequest("GET", "/api/refdata/currency", (b) =>
+        b.query({ language: "es", code2: "ES" }).headers(requestHeaders),
+      )
+      .willRespondWith(200, (b) =>
+        b.body("text/plain", Buffer.from("EUR")).headers(textHeaders).matchingRules(currencyBodyRules("EUR")),
+      )
+      .executeTest(async (mock) => {
+        expect(await runAgainst(mock.url, currency({ language: "es", code2: "ES" }))).toEqual(
+          Exit.succeed("EUR"),
+        );
+      }));
+
+  it("GET /api/refdata/currency answers the brand's currency for a country code nobody has", () =>
+    pact
+      .addInteraction()
+      .uponReceiving("a request for the currency of an unknown country")
+      .withRequest("GET", "/api/refdata/currency", (b) =>
+        b.query({ language: "en", code2: "XX" }).headers(requestHeaders),
+      )
+      .willRespondWith(200, (b) =>
+        b.body("text/plain", Buffer.from("GBP")).headers(textHeaders).matchingRules(currencyBodyRules("GBP")),
+      )
+      .executeTest(async (mock) => {
+        expect(await runAgainst(mock.url, currency({ language: "en", code2: "XX" }))).toEqual(
+          Exit.succeed("GBP"),
+        );
+      }));
+
+  it("GET /api/refdata/currency answers the brand's currency without a country", () =>
+    pact
+      .addInteraction()
+      .uponReceiving("a request for the currency of a language, without a country")
+      .withRequest("GET", "/api/refdata/currency", (b) => b.query({ language: "de" }).headers(requestHeaders))
+      .willRespondWith(200, (b) =>
+        b.body("text/plain", Buffer.from("EUR")).headers(textHeaders).matchingRules(currencyBodyRules("EUR")),
+      )
+      .executeTest(async (mock) => {
+        expect(await runAgainst(mock.url, currency({ language: "de" }))).toEqual(Exit.succeed("EUR"));
+      }));
+
+  it("GET /api/refdata/currency answers 400 for a malformed country code", () =>
+    pact
+      .addInteraction()
+      .uponReceiving("a request for the currency of a malformed country code")
+      .withRequest("GET", "/api/refdata/currency", (b) =>
+        b.query({ language: "es", code2: "E1" }).headers(requestHeaders),
+      )
+      .willRespondWith(400, (b) => b.headers(jsonHeaders).jsonBody(errorBody("invalid_request")))
+      .executeTest(async (mock) => {
+        expect(failureTag(await runAgainst(mock.url, currency({ language: "es", code2: "E1" })))).toBe(
+          "Invalid",
         );
       }));
 });

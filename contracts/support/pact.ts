@@ -1,5 +1,5 @@
 import path from "node:path";
-import { MatchersV3, PactV4 } from "@pact-foundation/pact";
+import { MatchersV3, PactV4, type Rules } from "@pact-foundation/pact";
 import { EXAMPLE_SKIN } from "../fixtures/example-skin.ts";
 import { CONSUMER_API_KEY } from "./consumer-client.ts";
 
@@ -27,6 +27,18 @@ export const baseHeaders = {
 export const jsonResponseHeaders = {
   "Content-Type": regex("^application/json(;.*)?$", "application/json; charset=utf-8"),
 };
+
+export const textResponseHeaders = {
+  "Content-Type": regex("^text/plain(;.*)?$", "text/plain; charset=utf-8"),
+};
+
+/**
+ * Matching rules for a text/plain body that is an ISO 4217 code. The V4 builder has no matcher DSL for
+ * text bodies, so the rule is given by hand at the body's root (`$`).
+ */
+export const currencyBodyRules = (example: string): Rules => ({
+  body: { path: "$", rules: [regex("^[A-Z]{3}$", example)] },
+});
 
 /** The error shape with a given code and any sentence. */
 export const errorBody = (code: string) => ({ error: code, message: like("A sentence for people.") });

@@ -136,9 +136,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       api.addHook("preParsing", requireApiKey(config.apiKeys, API_KEY_EXEMPT));
       api.addHook("preParsing", requireXsrf);
       api.addHook("onSend", async (request, reply, payload) => {
-        issueXsrfCookie(request, reply, config.secureCookies);
         // API answers are personal or short-lived unless a route says otherwise.
         if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+        // Never a cookie on an answer a shared cache may keep: it would hand one token to everyone.
+        if (!/\bpublic\b/.test(String(reply.getHeader("cache-control")))) {
+          issueXsrfCookie(request, reply, config.secureCookies);
+        }
         return payload;
       });
       await api.register(healthRoutes(db, deps.version ?? "dev"));

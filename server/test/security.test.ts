@@ -21,6 +21,12 @@ describe.each(testDatabaseKinds())("API security on %s", (kind) => {
     expect(cookie?.path).toBe("/");
   });
 
+  it("puts no cookie on an answer a shared cache may keep", async () => {
+    const res = await t.app.inject({ url: "/api/refdata/currency?code2=ES", headers: apiHeaders() });
+    expect(res.headers["cache-control"]).toContain("public");
+    expect(res.headers["set-cookie"]).toBeUndefined();
+  });
+
   it("does not replace a well-formed cookie", async () => {
     const res = await t.app.inject({ url: "/api/health", cookies: { "XSRF-TOKEN": "y".repeat(43) } });
     expect(res.cookies.find((c) => c.name === "XSRF-TOKEN")).toBeUndefined();
