@@ -6,6 +6,7 @@ const benches = [
   "bench/refdata-load.ts",
   "bench/login-load.ts",
   "bench/login-timing.ts",
+  "bench/lighthouse.ts",
 ];
 let failed = false;
 for (const bench of benches) {
