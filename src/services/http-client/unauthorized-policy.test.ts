@@ -44,12 +44,19 @@ describe("the 401 policy (seed §8)", () => {
     expect(onUnauthorized(page("/login"), "https://api.example/api/tracking/event").signOut).toBe(false);
   });
 
-  it.each(["/", "/blog", "/confirm-account", "/reset-password", "/callbacks", "/family-interview/abc"])(
-    "does nothing on the public page %s",
-    (pathname) => {
-      expect(onUnauthorized(page(pathname), "/api/account/me")).toEqual({ signOut: false, redirectTo: null });
-    },
-  );
+  it.each([
+    "/",
+    "/blog",
+    "/blog/why-consistency-matters",
+    "/confirm-account",
+    "/reset-password",
+    "/callbacks",
+    "/family-interview/abc",
+    "/privacy",
+    "/terms",
+  ])("does nothing on the public page %s", (pathname) => {
+    expect(onUnauthorized(page(pathname), "/api/account/me")).toEqual({ signOut: false, redirectTo: null });
+  });
 
   it("does not mistake a page that merely starts like a public one", () => {
     expect(onUnauthorized(page("/blogger"), "/api/account/me").signOut).toBe(true);

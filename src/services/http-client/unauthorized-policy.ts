@@ -1,5 +1,16 @@
-/** Pages on which a 401 never signs out nor redirects (seed §8): public pages that work without a session. */
-const PUBLIC_PAGES = ["/blog", "/confirm-account", "/reset-password", "/callbacks", "/family-interview"];
+/**
+ * Pages on which a 401 never signs out nor redirects (seed §8): public pages that work without a session.
+ * The seed lists the first five; the privacy and terms pages are public in the same way (decision 0017).
+ */
+const PUBLIC_PAGES = [
+  "/blog",
+  "/confirm-account",
+  "/reset-password",
+  "/callbacks",
+  "/family-interview",
+  "/privacy",
+  "/terms",
+];
 
 /**
  * Requests whose 401 is not about the session: reference data and tracking (seed §8), and the calls that

@@ -1,0 +1,4 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { LegalPage } from "../ui/legal/legal-page.tsx";
+
+export const Route = createFileRoute("/privacy")({ component: () => <LegalPage name="privacy" /> });
