@@ -17,6 +17,9 @@ const ROUTES: ReadonlyArray<{ readonly path: string; readonly banner: boolean }>
   { path: "/reset-password", banner: true },
   { path: "/confirm-account", banner: true },
   { path: "/family-interview/abc123", banner: true },
+  { path: "/blog/why-consistency-matters", banner: true },
+  { path: "/privacy", banner: true },
+  { path: "/terms", banner: true },
 ];
 
 const artifactName = (path: string) =>

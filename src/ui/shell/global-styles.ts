@@ -5,11 +5,8 @@ import { DEFAULT_THEME } from "../../../contracts/schema/skin.ts";
  * Breakpoints (docs/decisions/0006-breakpoints.md): phone below 768 px; tablet portrait 768-1023 px in
  * portrait orientation; medium 768-1279 px otherwise; desktop from 1280 px.
  */
-export const media = {
-  phone: "@media (max-width: 767.98px)",
-  tabletPortrait: "@media (min-width: 768px) and (max-width: 1023.98px) and (orientation: portrait)",
-  medium: "@media (min-width: 768px) and (max-width: 1279.98px)",
-} as const;
+/** Phones: where the footer shows the brand dropdown instead of links. */
+export const PHONE_QUERY = "(max-width: 767.98px)";
 
 export const globalStyles = css`
   :global() {
@@ -19,6 +16,7 @@ export const globalStyles = css`
       --avow-accent: ${DEFAULT_THEME.accentColor};
       --avow-secondary-text: ${DEFAULT_THEME.secondaryColor};
       --avow-on-primary: #ffffff;
+      --avow-on-accent: #1b1f24;
       --avow-warning: #b3261e;
       --avow-text: #1b1f24;
       --avow-muted: #4a5563;

@@ -1,14 +1,21 @@
 import { styled } from "@linaria/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { LoadingDialog } from "./loading-dialog.tsx";
 import { SkipLink } from "./skip-link.tsx";
 import { globalStyles } from "./global-styles.ts";
 import { useShell } from "./use-shell.ts";
 
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
 const Main = styled.main`
-  min-height: calc(100vh - var(--avow-header-height));
+  flex: 1 0 auto;
   &:focus {
     outline: none;
   }
@@ -16,11 +23,11 @@ const Main = styled.main`
 
 /** Every page's frame: skip link, header (unless hidden), the page, and the skin's loading dialog. */
 export const Shell = ({ children }: { children: ReactNode }) => {
-  const { skin, showHeader, showLoadingDialog } = useShell();
+  const { skin, brand, brands, hrefOf, showHeader, showFooter, showLoadingDialog } = useShell();
   const { t } = useTranslation();
   const title = skin?.title ?? t("brand.name");
   return (
-    <div className={globalStyles}>
+    <Frame className={globalStyles}>
       <SkipLink />
       {showHeader && (
         <Header title={title} logoUrl={skin?.logoUrl ?? "/avow.svg"} href={skin?.websiteUrl ?? "/"} />
@@ -28,7 +35,16 @@ export const Shell = ({ children }: { children: ReactNode }) => {
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
+      {showFooter && (
+        <Footer
+          contactEmail={brand.contactEmail}
+          skinned={skin !== null}
+          brands={brands}
+          currentBrandIndex={brands.indexOf(brand)}
+          hrefOf={hrefOf}
+        />
+      )}
       <LoadingDialog open={showLoadingDialog} />
-    </div>
+    </Frame>
   );
 };

@@ -1,5 +1,14 @@
 import { useRouterState } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { useCallback, useEffect, useMemo } from "react";
+import { BRANDS, type Brand } from "../../../contracts/schema/brand.ts";
+import {
+  BRAND_PARAM,
+  BRAND_STORAGE_KEY,
+  brandHref,
+  currentBrand,
+  defaultBrand,
+  isLocalHost,
+} from "../../i18n/current-brand.ts";
 import { useTranslation } from "react-i18next";
 import { isSkinLoading, isOrgSkinLoading } from "../../machines/skin/skin.machine.ts";
 import { skinEventFor } from "../../machines/skin/skin-policy.ts";
@@ -10,9 +19,18 @@ import { isSignedIn } from "../../machines/session/session.machine.ts";
 import { SessionActor } from "../session/session-actor.tsx";
 import { SkinActor } from "./skin-actor.tsx";
 
-const searchOrg = (search: unknown): string | undefined => {
-  if (typeof search !== "object" || search === null || !("org" in search)) return undefined;
-  return typeof search.org === "string" ? search.org : undefined;
+const searchParam = (search: unknown, name: string): string | undefined => {
+  if (typeof search !== "object" || search === null) return undefined;
+  const value = (search as Record<string, unknown>)[name];
+  return typeof value === "string" ? value : undefined;
+};
+
+const storedBrand = (): string | null => {
+  try {
+    return window.localStorage.getItem(BRAND_STORAGE_KEY);
+  } catch {
+    return null; // storage disabled: the default brand applies
+  }
 };
 
 /**
@@ -21,7 +39,25 @@ const searchOrg = (search: unknown): string | undefined => {
  */
 export const useShell = () => {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const org = useRouterState({ select: (state) => searchOrg(state.location.search) });
+  const org = useRouterState({ select: (state) => searchParam(state.location.search, "org") });
+  const brandParam = useRouterState({ select: (state) => searchParam(state.location.search, BRAND_PARAM) });
+  const host = window.location.host;
+  const chosenBrand = useMemo(
+    () => currentBrand({ host, brandParam, storedBrand: storedBrand() }),
+    [host, brandParam],
+  );
+  const brand = chosenBrand ?? defaultBrand();
+
+  // A brand picked with ?brand= on this machine is remembered for the next pages.
+  useEffect(() => {
+    if (chosenBrand && brandParam === chosenBrand.id && isLocalHost(host)) {
+      try {
+        window.localStorage.setItem(BRAND_STORAGE_KEY, chosenBrand.id);
+      } catch {
+        // storage disabled: the choice lasts for this page only
+      }
+    }
+  }, [chosenBrand, brandParam, host]);
   const skinActor = SkinActor.useActorRef();
   const skin = SkinActor.useSelector((snapshot) => snapshot.context.skin);
   const loading = SkinActor.useSelector(isSkinLoading);
@@ -32,8 +68,8 @@ export const useShell = () => {
     isSignedIn(snapshot) ? snapshot.context.account?.uuid : null,
   );
   useEffect(() => {
-    skinActor.send(skinEventFor({ pathname, org, host: window.location.host, accountUuid }));
-  }, [pathname, org, accountUuid, skinActor]);
+    skinActor.send(skinEventFor({ pathname, org, host, accountUuid }));
+  }, [pathname, org, host, accountUuid, skinActor]);
 
   useEffect(() => {
     const style = document.documentElement.style;
@@ -43,17 +79,22 @@ export const useShell = () => {
   useEffect(() => {
     const language = chooseLanguage({
       skinLanguage: skin?.language ?? null,
-      host: window.location.host,
+      host,
       configuredDefault: configuredDefaultLanguage(),
+      chosenBrandLanguage: chosenBrand?.language ?? null,
     });
     if (i18n.language !== language) void i18n.changeLanguage(language);
     document.documentElement.lang = language;
-  }, [skin, i18n]);
+  }, [skin, i18n, host, chosenBrand]);
 
   const onCallbacks = pathname === "/callbacks" || pathname.startsWith("/callbacks/");
   return {
     skin,
+    brand,
+    brands: BRANDS,
+    hrefOf: useCallback((target: Brand) => brandHref(target, host), [host]),
     showHeader: !onCallbacks && !loading,
+    showFooter: !onCallbacks,
     showLoadingDialog: orgLoading,
   };
 };

@@ -1,0 +1,55 @@
+/**
+ * axe-core in Chromium: no serious or critical WCAG A/AA violation on the home page, the blog, a blog
+ * post, the sign-in page and a skinned sign-in page, in each of the five languages (chosen with ?brand=).
+ */
+import { describe, expect, test } from "vitest";
+import { seriousViolations } from "./support/axe.ts";
+import { hasChromium, withPage } from "./support/browser.ts";
+import { useAppInBrowser } from "./support/harness.ts";
+
+const BRANDS = [
+  { id: "avow-en", lang: "en" },
+  { id: "avow-es", lang: "es" },
+  { id: "avow-pt", lang: "pt" },
+  { id: "avow-de", lang: "de" },
+  { id: "avow-fr", lang: "fr" },
+] as const;
+
+const PAGES = [
+  { name: "home", path: "/", skinned: false },
+  { name: "blog", path: "/blog", skinned: false },
+  { name: "blog post", path: "/blog/recording-a-statement-well", skinned: false },
+  { name: "sign-in", path: "/login", skinned: false },
+  { name: "skinned sign-in", path: "/login?org=5d1c3a2e-7b4f-4e8a-9c6d-2f1e0a9b8c71", skinned: true },
+] as const;
+
+describe.skipIf(!hasChromium)("accessibility (axe-core)", () => {
+  const app = useAppInBrowser();
+
+  test.each(BRANDS)(
+    "$lang: no serious or critical violation on home, blog, post, sign-in, skinned sign-in",
+    (brand) =>
+      withPage(app.browser.context, `axe-${brand.lang}`, async ({ page }) => {
+        const problems: string[] = [];
+        for (const target of PAGES) {
+          // Each page names its brand (and so its language) itself: nothing depends on an earlier page.
+          const separator = target.path.includes("?") ? "&" : "?";
+          await page.goto(`${app.server.baseUrl}${target.path}${separator}brand=${brand.id}`);
+          await page.getByRole("heading", { level: 1 }).first().waitFor();
+          if (target.skinned) {
+            // The partner's skin (English) decides the language there.
+            await page.getByRole("banner").filter({ hasText: "Harbour Family Law" }).waitFor();
+          } else {
+            await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(brand.lang);
+          }
+          for (const violation of await seriousViolations(page)) {
+            problems.push(
+              `${target.name}: ${violation.id} (${violation.impact}) ${violation.help} at ${violation.targets.join(", ")}`,
+            );
+          }
+        }
+        await page.evaluate("window.localStorage.clear()");
+        expect(problems).toEqual([]);
+      }),
+  );
+});

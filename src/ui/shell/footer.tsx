@@ -1,0 +1,103 @@
+import { styled } from "@linaria/react";
+import { Link } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
+import type { Brand } from "../../../contracts/schema/brand.ts";
+import { BrandDropdown } from "./brand-dropdown.tsx";
+import { PHONE_QUERY } from "./global-styles.ts";
+import { useMediaQuery } from "./use-media-query.ts";
+
+const Bar = styled.footer`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem 1.5rem;
+  min-height: var(--avow-footer-height);
+  height: var(--avow-footer-height);
+  padding: 0 clamp(1rem, 4vw, 3rem);
+  background: var(--avow-primary);
+  color: var(--avow-on-primary);
+  font-size: 0.9rem;
+  overflow: hidden;
+  & a {
+    color: inherit;
+  }
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Full label on wide screens, short one on small screens (seed §2). */
+const Long = styled.span`
+  @media (max-width: 1023.98px) {
+    display: none;
+  }
+`;
+const Short = styled.span`
+  @media (min-width: 1024px) {
+    display: none;
+  }
+`;
+
+export interface FooterProps {
+  /** The contact address: the skin's when it has one, else the brand's. */
+  readonly contactEmail: string;
+  /** With a skin there are no brand links (seed §2). */
+  readonly skinned: boolean;
+  readonly brands: ReadonlyArray<Brand>;
+  readonly currentBrandIndex: number;
+  readonly hrefOf: (brand: Brand) => string;
+}
+
+/** The page footer: contact, privacy and terms; without a skin, the brand links (desktop) or dropdown (phone). */
+export const Footer = ({ contactEmail, skinned, brands, currentBrandIndex, hrefOf }: FooterProps) => {
+  const { t } = useTranslation();
+  const phone = useMediaQuery(PHONE_QUERY);
+  return (
+    <Bar aria-label={t("footer.label")} data-testid="site-footer">
+      <Links>
+        <li>
+          <a href={`mailto:${contactEmail}`}>{t("footer.contact")}</a>
+        </li>
+        <li>
+          <Link to="/privacy" aria-label={t("legal.privacy")}>
+            <Long>{t("legal.privacy")}</Long>
+            <Short>{t("legal.privacyShort")}</Short>
+          </Link>
+        </li>
+        <li>
+          <Link to="/terms" aria-label={t("legal.terms")}>
+            <Long>{t("legal.terms")}</Long>
+            <Short>{t("legal.termsShort")}</Short>
+          </Link>
+        </li>
+      </Links>
+      {!skinned &&
+        (phone ? (
+          <BrandDropdown brands={brands} startIndex={currentBrandIndex} hrefOf={hrefOf} />
+        ) : (
+          <nav aria-label={t("footer.brands")}>
+            <Links>
+              {brands.map((brand, index) => (
+                <li key={brand.id}>
+                  <a
+                    href={hrefOf(brand)}
+                    lang={brand.language}
+                    aria-current={index === currentBrandIndex ? "page" : undefined}
+                  >
+                    {brand.name}
+                  </a>
+                </li>
+              ))}
+            </Links>
+          </nav>
+        ))}
+    </Bar>
+  );
+};

@@ -1,0 +1,13 @@
+import { useSyncExternalStore } from "react";
+
+/** Whether a CSS media query matches now, updated as the window changes. */
+export const useMediaQuery = (query: string): boolean =>
+  useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
