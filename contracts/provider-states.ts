@@ -9,6 +9,8 @@ export const ProviderStates = {
   noDomain: "no organisation serves that domain",
   activeAccount: "an active account with a known password exists",
   signedIn: "an account is signed in with a known session token",
+  adminSignedIn: "an admin is signed in with a known session token",
+  practitionerSignedIn: "a practitioner is signed in with a known session token",
   signedInWithoutSkin: "an account of an organisation without a skin is signed in",
   invitedAccount: "an invited account has a confirmation token",
   usedConfirmation: "a confirmation token has already been used",

@@ -22,6 +22,8 @@ export const ErrorCodes = {
   unsupportedMediaType: "unsupported_media_type",
   invalidCredentials: "invalid_credentials",
   accountDisabled: "account_disabled",
+  /** Signed in, but the account's roles do not allow the action. */
+  forbidden: "forbidden",
   unauthenticated: "unauthenticated",
   invalidToken: "invalid_token",
   weakPassword: "weak_password",

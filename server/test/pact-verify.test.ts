@@ -4,6 +4,7 @@ import { Verifier } from "@pact-foundation/pact";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXAMPLE_SKIN, EXAMPLE_SKIN_WITHOUT_SECONDARY_TEXT } from "../../contracts/fixtures/example-skin.ts";
 import { PACT_ACCOUNT, PACT_PARTNER_DOMAIN, ProviderStates } from "../../contracts/provider-states.ts";
+import type { Role } from "../../contracts/schema/account.ts";
 import { insertAccount } from "../src/accounts/account.repository.ts";
 import { hashPassword } from "../src/auth/passwords.ts";
 import { insertOneTimeToken, insertSession } from "../src/auth/session.repository.ts";
@@ -46,15 +47,14 @@ const XSRF = "p".repeat(43);
 /** The pact's account, recreated from nothing so that every state starts alike. */
 const resetPactAccount = async (
   db: Db,
-  options: { status: "invited" | "active"; withSkin?: boolean },
+  options: { status: "invited" | "active"; withSkin?: boolean; role?: Role },
 ): Promise<void> => {
   const at = FIXED_NOW.toISOString();
   const organisation = options.withSkin === false ? BARE_ORG : ACCOUNT_ORG;
-  if (!(await findOrganisation(db, organisation))) {
+  if (!(await findOrganisation(db, organisation)))
     await insertOrganisation(db, { uuid: organisation, name: "Pact organisation", createdAt: at });
-    if (organisation === ACCOUNT_ORG)
-      await saveSkin(db, organisation, EXAMPLE_SKIN_WITHOUT_SECONDARY_TEXT, at);
-  }
+  // Saved again each time: an admin's interaction may have changed it.
+  if (organisation === ACCOUNT_ORG) await saveSkin(db, organisation, EXAMPLE_SKIN_WITHOUT_SECONDARY_TEXT, at);
   await db.deleteFrom("accounts").where("uuid", "=", PACT_ACCOUNT_UUID).execute();
   await insertAccount(db, {
     uuid: PACT_ACCOUNT_UUID,
@@ -67,7 +67,7 @@ const resetPactAccount = async (
     currencyCode: "GBP",
     status: options.status,
     passwordHash: options.status === "active" ? await hashPassword(PACT_ACCOUNT.password) : null,
-    roles: ["ROLE_PRACTITIONER"],
+    roles: [options.role ?? "ROLE_PRACTITIONER"],
     now: at,
   });
 };
@@ -128,6 +128,14 @@ describe("the API honours the pacts its consumers wrote (provider verification)"
           await resetPactAccount(t.db, { status: "active" });
           await addSession(t.db);
         },
+        [ProviderStates.adminSignedIn]: async () => {
+          await resetPactAccount(t.db, { status: "active", role: "ROLE_ADMIN" });
+          await addSession(t.db);
+        },
+        [ProviderStates.practitionerSignedIn]: async () => {
+          await resetPactAccount(t.db, { status: "active", role: "ROLE_PRACTITIONER" });
+          await addSession(t.db);
+        },
         [ProviderStates.signedInWithoutSkin]: async () => {
           await resetPactAccount(t.db, { status: "active", withSkin: false });
           await addSession(t.db);
@@ -175,6 +183,7 @@ describe("the API honours the pacts its consumers wrote (provider verification)"
     const named = new Set(pact.interactions.flatMap((i) => (i.providerStates ?? []).map((s) => s.name)));
     expect([...named].every((name) => (Object.values(ProviderStates) as string[]).includes(name))).toBe(true);
     expect(named.has(ProviderStates.domainWithSkin)).toBe(true);
+    expect(named.has(ProviderStates.adminSignedIn)).toBe(true);
     expect(PACT_PARTNER_DOMAIN).toMatch(/\.example$/);
   });
 });

@@ -156,4 +156,67 @@ describe("skin machine", () => {
     actor.send({ type: "skin.accountLeft" });
     expect(actor.getSnapshot().context.skin).toEqual(skinB);
   });
+
+  describe("skin.updated (an admin saved the organisation's skin)", () => {
+    const byAccount = {
+      type: "skin.requested" as const,
+      request: { by: "account" as const, accountUuid: "acc-1" },
+    };
+    const saved: Skin = { ...skinA, title: "Harbour, renewed", primaryColor: "#0b4f3c" };
+
+    it("replaces the account's applied skin at once, and the same account is not asked again", async () => {
+      const { actor, calls } = start();
+      actor.send(byAccount);
+      calls[0]?.resolve(skinA);
+      await waitFor(actor, (s) => s.matches("applied"));
+      actor.send({ type: "skin.updated", skin: saved });
+      expect(actor.getSnapshot().matches("applied")).toBe(true);
+      expect(actor.getSnapshot().context.skin).toEqual(saved);
+      expect(actor.getSnapshot().context.appliedRequest).toEqual(byAccount.request);
+      actor.send(byAccount);
+      expect(calls).toHaveLength(1);
+    });
+
+    it("takes over the account's load under way, whose late answer is dropped", async () => {
+      const { actor, calls } = start();
+      actor.send(byAccount);
+      actor.send({ type: "skin.updated", skin: saved });
+      expect(actor.getSnapshot().matches("applied")).toBe(true);
+      expect(actor.getSnapshot().context.pendingRequest).toBeNull();
+      expect(actor.getSnapshot().context.appliedRequest).toEqual(byAccount.request);
+      calls[0]?.resolve(skinA); // stale: leaving `loading` stopped its actor
+      await Promise.resolve();
+      expect(actor.getSnapshot().context.skin).toEqual(saved);
+    });
+
+    it("applies the first skin of an organisation that had none (the account's load failed)", async () => {
+      const { actor, calls } = start();
+      actor.send(byAccount);
+      calls[0]?.reject(new Error("404"));
+      await waitFor(actor, (s) => s.matches("none"));
+      actor.send({ type: "skin.updated", skin: saved });
+      const after = actor.getSnapshot();
+      expect(after.matches("applied")).toBe(true);
+      expect(after.context.skin).toEqual(saved);
+      expect(after.context.appliedRequest).toEqual(byAccount.request);
+      expect(after.context.failedRequest).toBeNull();
+      // Signing out drops it like any skin of the account.
+      actor.send({ type: "skin.accountLeft" });
+      expect(actor.getSnapshot().context.skin).toBeNull();
+    });
+
+    it("is ignored when the look is not the account's", async () => {
+      const { actor, calls } = start();
+      actor.send({ type: "skin.updated", skin: saved });
+      expect(actor.getSnapshot().matches("none")).toBe(true);
+
+      actor.send(byOrg(ORG_A));
+      actor.send({ type: "skin.updated", skin: saved }); // an org load under way
+      expect(actor.getSnapshot().matches("loading")).toBe(true);
+      calls[0]?.resolve(skinA);
+      await waitFor(actor, (s) => s.matches("applied"));
+      actor.send({ type: "skin.updated", skin: saved }); // an org skin applied
+      expect(actor.getSnapshot().context.skin).toEqual(skinA);
+    });
+  });
 });

@@ -21,7 +21,9 @@ export type SkinEvent =
   | { type: "skin.requested"; request: SkinRequest }
   | { type: "skin.reset" }
   /** The account signed out: a skin that came from it no longer applies. */
-  | { type: "skin.accountLeft" };
+  | { type: "skin.accountLeft" }
+  /** The signed-in account's organisation saved a new skin (the server's answer): it applies at once. */
+  | { type: "skin.updated"; skin: Skin };
 
 export const requestKey = (request: SkinRequest | null): string | null => {
   if (request === null) return null;
@@ -36,8 +38,21 @@ export const requestKey = (request: SkinRequest | null): string | null => {
 };
 
 /**
+ * The account request that `skin.updated` stands for: the one under way, or, with none under way, the
+ * applied or the failed one (an organisation without a skin yet). Null when the look is not the account's.
+ */
+export const accountRequestOf = (context: SkinContext): SkinRequest | null => {
+  if (context.pendingRequest !== null)
+    return context.pendingRequest.by === "account" ? context.pendingRequest : null;
+  if (context.appliedRequest?.by === "account") return context.appliedRequest;
+  if (context.failedRequest?.by === "account") return context.failedRequest;
+  return null;
+};
+
+/**
  * The skin: none at start; loading while fetched by org, by domain or for the signed-in account; applied
  * when it arrives. A failed load is ignored (the previous look stays). A reset returns to the defaults.
+ * A skin the account's admin just saved replaces the account's skin without asking the server again.
  */
 export const skinMachine = setup({
   types: {
@@ -58,6 +73,7 @@ export const skinMachine = setup({
       );
     },
     hasSkin: ({ context }) => context.skin !== null,
+    isAccountSkin: ({ context }) => accountRequestOf(context) !== null,
     isFromAccount: ({ context }) =>
       context.appliedRequest?.by === "account" ||
       context.pendingRequest?.by === "account" ||
@@ -76,6 +92,17 @@ export const skinMachine = setup({
       failedRequest: context.pendingRequest,
       pendingRequest: null,
     })),
+    // A load under way is dropped (leaving `loading` stops it): its answer could predate the save.
+    assignUpdatedSkin: assign(({ context }, params: { skin: Skin }) => {
+      const request = accountRequestOf(context);
+      return {
+        skin: params.skin,
+        appliedRequest: request,
+        pendingRequest: null,
+        failedRequest:
+          requestKey(context.failedRequest) === requestKey(request) ? null : context.failedRequest,
+      };
+    }),
     clearSkin: assign({ skin: null, appliedRequest: null, pendingRequest: null, failedRequest: null }),
   },
 }).createMachine({
@@ -91,6 +118,11 @@ export const skinMachine = setup({
     },
     "skin.reset": { target: ".none", actions: "clearSkin" },
     "skin.accountLeft": { guard: "isFromAccount", target: ".none", actions: "clearSkin" },
+    "skin.updated": {
+      guard: "isAccountSkin",
+      target: ".applied",
+      actions: { type: "assignUpdatedSkin", params: ({ event }) => ({ skin: event.skin }) },
+    },
   },
   states: {
     none: {},

@@ -1,6 +1,6 @@
 import { Context, Effect, Layer } from "effect";
 import { Account } from "../../../contracts/schema/account.ts";
-import { Skin } from "../../../contracts/schema/skin.ts";
+import { Skin, type SkinUpdate } from "../../../contracts/schema/skin.ts";
 import type { ApiFailure } from "../errors.ts";
 import { decodeResponse } from "../http-client/decode-response.ts";
 import { HttpClient } from "../http-client/http-client.ts";
@@ -12,6 +12,8 @@ export class AccountApi extends Context.Service<
     /** The account of the stored session, or of `token` when given (checking a session at start). */
     readonly me: (token?: string) => Effect.Effect<Account, ApiFailure>;
     readonly mySkin: () => Effect.Effect<Skin, ApiFailure>;
+    /** Replaces the skin of the account's organisation (admins only: others get Forbidden); answers it as saved. */
+    readonly updateSkin: (update: SkinUpdate) => Effect.Effect<Skin, ApiFailure>;
   }
 >()("avow/services/account/AccountApi") {
   static readonly layer = Layer.effect(
@@ -26,6 +28,10 @@ export class AccountApi extends Context.Service<
         mySkin: () =>
           http
             .execute({ method: "GET", url: "/api/account/me/skin" })
+            .pipe(Effect.flatMap(decodeResponse(Skin))),
+        updateSkin: (update) =>
+          http
+            .execute({ method: "PUT", url: "/api/account/me/skin", json: update })
             .pipe(Effect.flatMap(decodeResponse(Skin))),
       });
     }),

@@ -1,10 +1,15 @@
 import { useTranslation } from "react-i18next";
+import { maySkinOrganisation } from "../../../contracts/schema/skin.ts";
 import { accountOf, isBusy, isProfessionalOf } from "../../machines/session/session.machine.ts";
 import { Button } from "../forms/form-styles.ts";
 import { Lead, Page } from "../pages/page.tsx";
+import { SkinEditorSection } from "../skin-editor/skin-editor.tsx";
 import { SessionActor } from "./session-actor.tsx";
 
-/** The signed-in page until the client and document screens exist: a greeting and a way out. */
+/**
+ * The signed-in page until the client and document screens exist: a greeting and a way out, and for an
+ * organisation's admins its look (the server refuses anyone else, whatever this page shows).
+ */
 export const AccountHome = () => {
   const { t } = useTranslation();
   const session = SessionActor.useActorRef();
@@ -17,6 +22,7 @@ export const AccountHome = () => {
       <Button type="button" disabled={busy} onClick={() => session.send({ type: "session.signOut" })}>
         {busy ? t("session.home.signingOut") : t("session.home.signOut")}
       </Button>
+      {account && maySkinOrganisation(account.roles) && <SkinEditorSection account={account} />}
     </Page>
   );
 };
