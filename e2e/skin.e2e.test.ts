@@ -78,8 +78,30 @@ describe.skipIf(!hasChromium)("partner skins in the browser", () => {
       expect(await header.locator("p").first().textContent()).toBe(HARBOUR.title);
       expect(await header.getByText("your truth, authenticated").count()).toBe(1);
       expect(await page.locator("html").getAttribute("lang")).toBe("en");
+      // The logo links to the partner's website, and the footer has no brand links under a skin.
+      expect(await header.getByRole("link").first().getAttribute("href")).toBe(
+        "https://harbour-family-law.example",
+      );
+      expect(await page.getByRole("contentinfo").getByRole("navigation").count()).toBe(0);
       await expectNoProblems(watched);
     }));
+
+  test.each([
+    { brand: "avow-en", lang: "en", heading: "Your truth, authenticated" },
+    { brand: "avow-es", lang: "es", heading: "Tu verdad, autenticada" },
+    { brand: "avow-pt", lang: "pt", heading: "A sua verdade, autenticada" },
+    { brand: "avow-de", lang: "de", heading: "Ihre Wahrheit, beglaubigt" },
+    { brand: "avow-fr", lang: "fr", heading: "Votre vérité, authentifiée" },
+  ])("the $brand home page is in its language", ({ brand, lang, heading }) =>
+    inPage(`home-${brand}`, async (watched) => {
+      const { page } = watched;
+      await page.goto(`${app.server.baseUrl}/?brand=${brand}`);
+      await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+      expect(await page.locator("html").getAttribute("lang")).toBe(lang);
+      await page.evaluate("window.localStorage.clear()");
+      await expectNoProblems(watched);
+    }),
+  );
 
   test("a Spanish partner's skin: title, colour, Spanish tagline and <html lang=es>", () =>
     inPage("skin-levante", async (watched) => {
