@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS } from "../e2e/support/browser.ts";
 import { startServer } from "../e2e/support/server.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -22,16 +23,7 @@ const profile = fs.mkdtempSync(path.join(os.tmpdir(), "avow-lighthouse-"));
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   userDataDir: profile,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromeFlags: CHROMIUM_ARGS.map((flag) => (flag === "--headless" ? "--headless=new" : flag)),
 });
 
 const rows: Record<string, Record<string, number | string>> = {};

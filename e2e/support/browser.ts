@@ -38,7 +38,8 @@ const findChromium = (): boolean => {
 /** Whether the browser tests can run here; use with `describe.skipIf(!hasChromium)`. */
 export const hasChromium: boolean = findChromium();
 
-const CHROMIUM_ARGS = [
+/** Headless, sandbox off (root in CI), and quiet: no calls home on this closed network. */
+export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",

@@ -1,33 +1,10 @@
-import { createMemoryHistory } from "@tanstack/react-router";
-import { act, cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { brandOfLanguage } from "../../../contracts/schema/brand.ts";
 import type { Language } from "../../../contracts/schema/language.ts";
-import { createI18n } from "../../i18n/i18n.ts";
-import { createAppRouter } from "../../router.ts";
-import { fakeApiRuntime } from "../../test/fake-api.ts";
-import { AppRoot } from "../app/app-root.tsx";
+import { mountApp, setWindowUrl } from "../../test/mount-app.tsx";
 
-/** Moves happy-dom's window to another address (the router keeps its own memory history). */
-const setUrl = (url: string) =>
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(url);
-
-/**
- * Mounts the app at `path` in `language`. The shell speaks the language of the brand site it is served
- * from (seed §4), so the page is opened on that brand's host; English is localhost's default.
- */
-const mount = async (path: string, language: Language = "en") => {
-  const host = language === "en" ? "localhost:3000" : brandOfLanguage(language).hosts[0];
-  setUrl(`http://${host}/`);
-  const { runtime } = fakeApiRuntime(() => [404, { error: "skin_not_found", message: "No skin." }]);
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
-  const i18n = await createI18n(language);
-  await act(async () => {
-    render(<AppRoot i18n={i18n} runtime={runtime} router={router} />);
-  });
-  return { router, i18n };
-};
+const mount = (path: string, language: Language = "en") => mountApp(path, { language });
 
 const main = () => within(screen.getByRole("main"));
 
@@ -36,7 +13,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
-  setUrl("http://localhost:3000/");
+  setWindowUrl("http://localhost:3000/");
 });
 
 describe("the blog list", () => {

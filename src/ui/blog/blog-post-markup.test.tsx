@@ -1,13 +1,8 @@
-import { createMemoryHistory } from "@tanstack/react-router";
-import { act, cleanup, configure, render, screen, within } from "@testing-library/react";
+import { cleanup, configure, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BlogPost } from "../../content/documents.ts";
-import { brandOfLanguage } from "../../../contracts/schema/brand.ts";
 import type { Language } from "../../../contracts/schema/language.ts";
-import { createI18n } from "../../i18n/i18n.ts";
-import { createAppRouter } from "../../router.ts";
-import { fakeApiRuntime } from "../../test/fake-api.ts";
-import { AppRoot } from "../app/app-root.tsx";
+import { mountApp, setWindowUrl } from "../../test/mount-app.tsx";
 
 /** A post no content file holds: hostile markup, links of every kind, and a heading of level 1. */
 const HOSTILE = vi.hoisted<BlogPost>(() => ({
@@ -40,32 +35,14 @@ vi.mock("../../content/blog-content.ts", () => {
   };
 });
 
-/** Moves happy-dom's window to another address (the router keeps its own memory history). */
-const setUrl = (url: string) =>
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(url);
-
-/**
- * Mounts the app at `path` in `language`. The shell speaks the language of the brand site it is served
- * from (seed §4), so the page is opened on that brand's host; English is localhost's default.
- */
-const mount = async (path: string, language: Language = "en") => {
-  const host = language === "en" ? "localhost:3000" : brandOfLanguage(language).hosts[0];
-  setUrl(`http://${host}/`);
-  const { runtime } = fakeApiRuntime(() => [404, { error: "skin_not_found", message: "No skin." }]);
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
-  const i18n = await createI18n(language);
-  await act(async () => {
-    render(<AppRoot i18n={i18n} runtime={runtime} router={router} />);
-  });
-  return { router, i18n };
-};
+const mount = (path: string, language: Language = "en") => mountApp(path, { language });
 
 // The first look at a Markdown file transforms it, which can take a moment on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
-  setUrl("http://localhost:3000/");
+  setWindowUrl("http://localhost:3000/");
 });
 
 describe("a post's Markdown", () => {

@@ -1,4 +1,5 @@
 import { styled } from "@linaria/react";
+import { VisuallyHidden } from "../forms/visually-hidden.ts";
 import { useId, useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -87,15 +88,6 @@ const Mark = styled.span`
   display: inline-block;
   width: 1.25em;
   font-weight: 700;
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 const Mismatch = styled.p`

@@ -1,25 +1,15 @@
-import { createMemoryHistory } from "@tanstack/react-router";
-import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EXAMPLE_ACCOUNT } from "../../../contracts/fixtures/example-account.ts";
-import { createI18n } from "../../i18n/i18n.ts";
-import { createAppRouter } from "../../router.ts";
-import { fakeApiRuntime, type FakeAnswer, type FakeRequest } from "../../test/fake-api.ts";
-import { AppRoot } from "../app/app-root.tsx";
+import type { FakeAnswer, FakeRequest } from "../../test/fake-api.ts";
+import { mountApp } from "../../test/mount-app.tsx";
 
 const account = EXAMPLE_ACCOUNT;
 const TOKEN = "t".repeat(43);
 const notFound: FakeAnswer = [404, { error: "skin_not_found", message: "none" }];
 
-const mount = async (path: string, answer: (request: FakeRequest) => FakeAnswer) => {
-  const { runtime, requests } = fakeApiRuntime(answer);
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
-  await act(async () => {
-    render(<AppRoot i18n={await createI18n("en")} runtime={runtime} router={router} />);
-  });
-  return { requests, router };
-};
+const mount = (path: string, answer: (request: FakeRequest) => FakeAnswer) => mountApp(path, { answer });
 
 beforeEach(() => window.sessionStorage.clear());
 afterEach(cleanup);

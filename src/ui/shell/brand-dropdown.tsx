@@ -1,5 +1,6 @@
 import { styled } from "@linaria/react";
 import { useActorRef, useSelector } from "@xstate/react";
+import { VisuallyHidden } from "../forms/visually-hidden.ts";
 import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { Brand } from "../../../contracts/schema/brand.ts";
@@ -30,15 +31,6 @@ const Go = styled.button`
   background: var(--avow-accent);
   color: var(--avow-on-accent);
   cursor: pointer;
-`;
-
-const VisuallyHidden = styled.label`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 /**
@@ -76,7 +68,9 @@ export const BrandDropdown = ({
   const shown = brands[index];
   return (
     <Row>
-      <VisuallyHidden htmlFor={id}>{t("footer.brandSelect")}</VisuallyHidden>
+      <VisuallyHidden as="label" htmlFor={id}>
+        {t("footer.brandSelect")}
+      </VisuallyHidden>
       <Select
         id={id}
         value={String(index)}

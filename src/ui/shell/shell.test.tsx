@@ -1,11 +1,7 @@
-import { createMemoryHistory } from "@tanstack/react-router";
-import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import { mountApp } from "../../test/mount-app.tsx";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Skin } from "../../../contracts/schema/skin.ts";
-import { createI18n } from "../../i18n/i18n.ts";
-import { createAppRouter } from "../../router.ts";
-import { fakeApiRuntime } from "../../test/fake-api.ts";
-import { AppRoot } from "../app/app-root.tsx";
 
 const ORG = "5d1c3a2e-7b4f-4e8a-9c6d-2f1e0a9b8c71";
 const harbour: Skin = {
@@ -18,19 +14,13 @@ const harbour: Skin = {
   accentColor: "#f2a541",
 };
 
-const mount = async (path: string) => {
-  const { runtime } = fakeApiRuntime(({ path }) =>
-    path === `/api/refdata/org/${ORG}/skin`
-      ? [200, harbour]
-      : [404, { error: "skin_not_found", message: "No skin." }],
-  );
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
-  const i18n = await createI18n("en");
-  await act(async () => {
-    render(<AppRoot i18n={i18n} runtime={runtime} router={router} />);
+const mount = (path: string) =>
+  mountApp(path, {
+    answer: ({ path: url }) =>
+      url === `/api/refdata/org/${ORG}/skin`
+        ? [200, harbour]
+        : [404, { error: "skin_not_found", message: "No skin." }],
   });
-  return { router, i18n };
-};
 
 afterEach(() => {
   cleanup();
