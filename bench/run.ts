@@ -1,8 +1,10 @@
-/** `npm run bench`: every benchmark, one after another; each prints its own figures. */
+/**
+ * `npm run bench`: every benchmark, one after another; each prints its own figures. (The bundle size is
+ * printed by the Lighthouse bench; `node bench/bundle-size.ts` prints it alone.)
+ */
 import { spawnSync } from "node:child_process";
 
 const benches = [
-  "bench/bundle-size.ts",
   "bench/refdata-load.ts",
   "bench/login-load.ts",
   "bench/login-timing.ts",

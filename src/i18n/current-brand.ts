@@ -24,13 +24,6 @@ export const currentBrand = (
   return byId(page.brandParam, brands) ?? byId(page.storedBrand, brands);
 };
 
-/** The default brand: the first with the default language (en). */
-export const defaultBrand = (brands: ReadonlyArray<Brand> = BRANDS): Brand => {
-  const first = brands.find((brand) => brand.language === "en") ?? brands[0];
-  if (!first) throw new Error("contracts/brands.json lists no brand");
-  return first;
-};
-
 /** Where a brand link goes: the brand's own site, or on this machine the same app with `?brand=`. */
 export const brandHref = (brand: Brand, host: string): string => {
   const site = brand.hosts[0];

@@ -46,7 +46,7 @@ const Short = styled.span`
 `;
 
 export interface FooterProps {
-  /** The contact address: the skin's when it has one, else the brand's. */
+  /** The contact address: the brand's (skins carry none in the seed; docs/decisions/0020). */
   readonly contactEmail: string;
   /** With a skin there are no brand links (seed §2). */
   readonly skinned: boolean;

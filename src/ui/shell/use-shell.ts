@@ -1,12 +1,11 @@
 import { useRouterState } from "@tanstack/react-router";
 import { useCallback, useEffect, useMemo } from "react";
-import { BRANDS, type Brand } from "../../../contracts/schema/brand.ts";
+import { BRANDS, brandOfLanguage, type Brand } from "../../../contracts/schema/brand.ts";
 import {
   BRAND_PARAM,
   BRAND_STORAGE_KEY,
   brandHref,
   currentBrand,
-  defaultBrand,
   isLocalHost,
 } from "../../i18n/current-brand.ts";
 import { useTranslation } from "react-i18next";
@@ -46,7 +45,6 @@ export const useShell = () => {
     () => currentBrand({ host, brandParam, storedBrand: storedBrand() }),
     [host, brandParam],
   );
-  const brand = chosenBrand ?? defaultBrand();
 
   // A brand picked with ?brand= on this machine is remembered for the next pages.
   useEffect(() => {
@@ -60,6 +58,9 @@ export const useShell = () => {
   }, [chosenBrand, brandParam, host]);
   const skinActor = SkinActor.useActorRef();
   const skin = SkinActor.useSelector((snapshot) => snapshot.context.skin);
+  // Without a brand site of its own (a partner's domain, or this machine without ?brand=), the page takes
+  // the brand of its language: the skin's, else the configured default.
+  const brand = chosenBrand ?? brandOfLanguage(skin?.language ?? configuredDefaultLanguage());
   const loading = SkinActor.useSelector(isSkinLoading);
   const orgLoading = SkinActor.useSelector(isOrgSkinLoading);
   const { i18n } = useTranslation();
