@@ -32,6 +32,16 @@ describe.skipIf(!hasChromium)("the shell in the browser", () => {
       expect(await heightOf(page, "site-header")).toBe(layout.header);
       expect(await heightOf(page, "site-footer")).toBe(layout.footer);
       await screenshot(page, `layout-${layout.name}`);
+      // The footer's fixed height must not cut its content off, in the longest language either (German).
+      for (const brand of ["avow-en", "avow-de"]) {
+        await page.goto(`${app.server.baseUrl}/?brand=${brand}`);
+        await page.getByTestId("site-footer").waitFor();
+        const overflow = await page
+          .getByTestId("site-footer")
+          .evaluate((footer) => footer.scrollHeight - footer.clientHeight);
+        expect(overflow, `${brand} footer overflow`).toBeLessThanOrEqual(1);
+      }
+      await page.evaluate("window.localStorage.clear()");
     }),
   );
 
