@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 const benches = [
   "bench/refdata-load.ts",
   "bench/login-load.ts",
+  "bench/clients-load.ts",
   "bench/login-timing.ts",
   "bench/lighthouse.ts",
 ];

@@ -15,6 +15,19 @@ export const ProviderStates = {
   invitedAccount: "an invited account has a confirmation token",
   usedConfirmation: "a confirmation token has already been used",
   resetToken: "an active account has a password reset token",
+  practitionerWithClient: "a practitioner is signed in and has an invited client",
+  practitionerWithActiveClient: "a practitioner is signed in and has a client who has confirmed",
+  adminWithClient: "an admin is signed in and the organisation has a client",
+} as const;
+
+/** The client the client states create, assigned to the pact's account, in its organisation. */
+export const PACT_CLIENT = {
+  uuid: "7e2a4c6d-8f1b-4a3c-9d5e-6f7a8b9c0d1e",
+  email: "client@pact.avow.test",
+  /** An email no account has when the client states start: the creation interaction uses it. */
+  newEmail: "new.client@pact.avow.test",
+  /** A uuid no account has. */
+  unknownUuid: "9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
 } as const;
 
 /** Example values the account interactions use; the provider states create accounts and tokens with them. */

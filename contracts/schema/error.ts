@@ -27,6 +27,10 @@ export const ErrorCodes = {
   unauthenticated: "unauthenticated",
   invalidToken: "invalid_token",
   weakPassword: "weak_password",
+  /** A new client's email already belongs to an account of the organisation. */
+  emailTaken: "email_taken",
+  /** An invitation for a client who has already confirmed their account. */
+  alreadyActive: "already_active",
   internal: "internal_error",
   unavailable: "service_unavailable",
 } as const;

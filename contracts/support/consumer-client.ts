@@ -2,9 +2,10 @@ import { Effect, Exit, Layer } from "effect";
 import { HttpClient } from "../../src/services/http-client/http-client.ts";
 import { AccountApi } from "../../src/services/account/account.ts";
 import { AuthApi } from "../../src/services/auth/auth.ts";
+import { ClientsApi } from "../../src/services/clients/clients.ts";
 import { RefdataApi } from "../../src/services/refdata/refdata.ts";
 
-type Services = RefdataApi | AuthApi | AccountApi;
+type Services = RefdataApi | AuthApi | AccountApi | ClientsApi;
 
 /** The consumer's view of the API's example values: what the SPA sends by default. */
 export const CONSUMER_API_KEY = "avow-dev";
@@ -30,7 +31,7 @@ export const runAgainst = <A, E>(
     applyUnauthorized: () => undefined,
     timeoutMs: 10_000,
   });
-  const services = Layer.mergeAll(RefdataApi.layer, AuthApi.layer, AccountApi.layer).pipe(
+  const services = Layer.mergeAll(RefdataApi.layer, AuthApi.layer, AccountApi.layer, ClientsApi.layer).pipe(
     Layer.provide(http),
   );
   return Effect.runPromiseExit(Effect.provide(program, services));

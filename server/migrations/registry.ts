@@ -1,6 +1,7 @@
 import type { Migration } from "kysely/migration";
 import * as organisations from "./2026-11-22T0900-organisations.ts";
 import * as accounts from "./2026-11-22T1000-accounts.ts";
+import * as clientSearch from "./2026-11-23T0900-client-search.ts";
 
 /**
  * Every migration, by name, in the order they run. Listed statically rather than read from the folder so
@@ -9,4 +10,5 @@ import * as accounts from "./2026-11-22T1000-accounts.ts";
 export const migrations: Record<string, Migration> = {
   "2026-11-22T0900-organisations": organisations,
   "2026-11-22T1000-accounts": accounts,
+  "2026-11-23T0900-client-search": clientSearch,
 };

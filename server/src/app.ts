@@ -20,6 +20,7 @@ import type { AuthThrottles } from "./auth/auth.service.ts";
 import { prepareTimingDummy } from "./auth/passwords.ts";
 import { deleteExpiredSessions } from "./auth/session.repository.ts";
 import { createThrottle } from "./auth/throttle.ts";
+import { clientRoutes } from "./clients/client.routes.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 
 export interface AppDeps {
@@ -148,6 +149,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       await api.register(refdataRoutes(db));
       await api.register(authRoutes(ctx, throttles));
       await api.register(accountRoutes(ctx));
+      await api.register(clientRoutes(ctx));
       api.all("/*", async () => {
         throw notFound("No such API endpoint.");
       });

@@ -3,7 +3,12 @@ import path from "node:path";
 import { Verifier } from "@pact-foundation/pact";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXAMPLE_SKIN, EXAMPLE_SKIN_WITHOUT_SECONDARY_TEXT } from "../../contracts/fixtures/example-skin.ts";
-import { PACT_ACCOUNT, PACT_PARTNER_DOMAIN, ProviderStates } from "../../contracts/provider-states.ts";
+import {
+  PACT_ACCOUNT,
+  PACT_CLIENT,
+  PACT_PARTNER_DOMAIN,
+  ProviderStates,
+} from "../../contracts/provider-states.ts";
 import type { Role } from "../../contracts/schema/account.ts";
 import { insertAccount } from "../src/accounts/account.repository.ts";
 import { hashPassword } from "../src/auth/passwords.ts";
@@ -83,6 +88,27 @@ const addSession = async (db: Db): Promise<void> => {
   });
 };
 
+/** The pact's client, assigned to the pact's account; and no account with the email the creation uses. */
+const resetPactClient = async (db: Db, status: "invited" | "active"): Promise<void> => {
+  await db.deleteFrom("accounts").where("uuid", "=", PACT_CLIENT.uuid).execute();
+  await db.deleteFrom("accounts").where("email_normalised", "=", PACT_CLIENT.newEmail).execute();
+  await insertAccount(db, {
+    uuid: PACT_CLIENT.uuid,
+    organisationUuid: ACCOUNT_ORG,
+    email: PACT_CLIENT.email,
+    firstName: "José",
+    lastName: "Álvarez",
+    country2: "ES",
+    language: "es",
+    currencyCode: "EUR",
+    status,
+    passwordHash: null,
+    roles: ["ROLE_USER"],
+    assignedPractitionerUuid: PACT_ACCOUNT_UUID,
+    now: FIXED_NOW.toISOString(),
+  });
+};
+
 const addOneTimeToken = async (db: Db, token: string, purpose: "confirm" | "reset", used: boolean) => {
   const now = new Date().toISOString();
   await insertOneTimeToken(db, {
@@ -136,6 +162,21 @@ describe("the API honours the pacts its consumers wrote (provider verification)"
           await resetPactAccount(t.db, { status: "active", role: "ROLE_PRACTITIONER" });
           await addSession(t.db);
         },
+        [ProviderStates.practitionerWithClient]: async () => {
+          await resetPactAccount(t.db, { status: "active", role: "ROLE_PRACTITIONER" });
+          await addSession(t.db);
+          await resetPactClient(t.db, "invited");
+        },
+        [ProviderStates.practitionerWithActiveClient]: async () => {
+          await resetPactAccount(t.db, { status: "active", role: "ROLE_PRACTITIONER" });
+          await addSession(t.db);
+          await resetPactClient(t.db, "active");
+        },
+        [ProviderStates.adminWithClient]: async () => {
+          await resetPactAccount(t.db, { status: "active", role: "ROLE_ADMIN" });
+          await addSession(t.db);
+          await resetPactClient(t.db, "invited");
+        },
         [ProviderStates.signedInWithoutSkin]: async () => {
           await resetPactAccount(t.db, { status: "active", withSkin: false });
           await addSession(t.db);
@@ -184,6 +225,7 @@ describe("the API honours the pacts its consumers wrote (provider verification)"
     expect([...named].every((name) => (Object.values(ProviderStates) as string[]).includes(name))).toBe(true);
     expect(named.has(ProviderStates.domainWithSkin)).toBe(true);
     expect(named.has(ProviderStates.adminSignedIn)).toBe(true);
+    expect(named.has(ProviderStates.practitionerWithClient)).toBe(true);
     expect(PACT_PARTNER_DOMAIN).toMatch(/\.example$/);
   });
 });

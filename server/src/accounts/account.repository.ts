@@ -1,6 +1,7 @@
 import type { Role } from "../../../contracts/schema/account.ts";
 import type { Db } from "../db/database.ts";
 import type { AccountRow } from "./account.table.ts";
+import { searchColumns } from "./search-text.ts";
 
 export interface NewAccount {
   readonly uuid: string;
@@ -16,6 +17,7 @@ export interface NewAccount {
   readonly passwordHash: string | null;
   readonly roles: ReadonlyArray<Role>;
   readonly assignedPractitionerUuid?: string | null;
+  readonly invitationSentAt?: string | null;
   readonly now: string;
 }
 
@@ -39,6 +41,8 @@ export const insertAccount = async (db: Db, account: NewAccount): Promise<void> 
       status: account.status,
       password_hash: account.passwordHash,
       assigned_practitioner_uuid: account.assignedPractitionerUuid ?? null,
+      ...searchColumns({ ...account, email: account.email.trim() }),
+      invitation_sent_at: account.invitationSentAt ?? null,
       created_at: account.now,
       updated_at: account.now,
     })

@@ -14,6 +14,12 @@ export interface AccountTable {
   status: string;
   password_hash: string | null;
   assigned_practitioner_uuid: string | null;
+  /** Names and email folded by accounts/search-text.ts, for searching; the sort columns likewise. */
+  search_text: string;
+  sort_last_name: string;
+  sort_first_name: string;
+  /** When the last invitation (confirmation) email was asked for. */
+  invitation_sent_at: string | null;
   created_at: string;
   updated_at: string;
 }

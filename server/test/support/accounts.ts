@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Role } from "../../../contracts/schema/account.ts";
 import { insertAccount } from "../../src/accounts/account.repository.ts";
 import { hashPassword } from "../../src/auth/passwords.ts";
+import { insertSession } from "../../src/auth/session.repository.ts";
+import { hashToken, newToken } from "../../src/auth/tokens.ts";
 import type { Db } from "../../src/db/database.ts";
 import { insertOrganisation, saveSkin } from "../../src/organisations/organisation.repository.ts";
 import { EXAMPLE_SKIN } from "../../../contracts/fixtures/example-skin.ts";
@@ -29,6 +31,8 @@ export const createAccount = async (
     password?: string | null;
     language?: string;
     firstName?: string;
+    lastName?: string;
+    assignedTo?: string | null;
   } = {},
 ) => {
   const uuid = randomUUID();
@@ -39,14 +43,40 @@ export const createAccount = async (
     organisationUuid,
     email,
     firstName: options.firstName ?? "Ana",
-    lastName: "Silva",
+    lastName: options.lastName ?? "Silva",
     country2: "PT",
     language: options.language ?? "en",
     currencyCode: "EUR",
     status: options.status ?? "active",
     passwordHash: password === null ? null : await hashPassword(password),
     roles: [options.role ?? "ROLE_PRACTITIONER"],
+    assignedPractitionerUuid: options.assignedTo ?? null,
     now: FIXED_NOW.toISOString(),
   });
   return { uuid, email };
+};
+
+/** A session for the account, as signing in would open (without the Argon2 cost); answers its token. */
+export const openSession = async (db: Db, accountUuid: string): Promise<string> => {
+  const token = newToken();
+  const now = new Date();
+  await insertSession(db, {
+    token_hash: hashToken(token),
+    account_uuid: accountUuid,
+    created_at: now.toISOString(),
+    last_seen_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + 3_600_000).toISOString(),
+  });
+  return token;
+};
+
+/** An active account with no password (no hashing) and an open session. */
+export const signedInAccount = async (
+  db: Db,
+  organisationUuid: string,
+  role: Role,
+  options: Omit<Parameters<typeof createAccount>[2], "role" | "password"> = {},
+) => {
+  const account = await createAccount(db, organisationUuid, { ...options, role, password: null });
+  return { ...account, token: await openSession(db, account.uuid) };
 };

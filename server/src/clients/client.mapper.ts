@@ -1,0 +1,29 @@
+import { Schema } from "effect";
+import { ClientItem, ClientSummary } from "../../../contracts/schema/clients.ts";
+import type { ClientRow } from "./client.repository.ts";
+
+const decodeItem = Schema.decodeUnknownSync(ClientItem);
+const decodeSummary = Schema.decodeUnknownSync(ClientSummary);
+
+const common = (row: ClientRow) => ({
+  uuid: row.uuid,
+  email: row.email,
+  ...(row.title ? { title: row.title } : {}),
+  firstName: row.first_name,
+  lastName: row.last_name,
+  country2: row.country2,
+  language: row.language,
+  status: row.status,
+  assignedPractitioner:
+    row.ap_uuid === null
+      ? null
+      : { uuid: row.ap_uuid, firstName: row.ap_first_name ?? "", lastName: row.ap_last_name ?? "" },
+  invitationSentAt: row.invitation_sent_at,
+});
+
+export const clientItemFromRow = (row: ClientRow): ClientItem =>
+  decodeItem({ ...common(row), createdAt: row.created_at });
+
+/** The summary; documents and contradiction checks do not exist yet, so their figures are empty. */
+export const clientSummaryFromRow = (row: ClientRow): ClientSummary =>
+  decodeSummary({ ...common(row), documentsByCategory: {}, lastContradictionCheck: null, findings: 0 });
