@@ -107,16 +107,7 @@ export type NewClient = typeof NewClient.Type;
 
 /** What a client's page shows about them. Documents and contradiction checks arrive with later issues. */
 export const ClientSummary = Schema.Struct({
-  uuid: Uuid,
-  email: Schema.String,
-  title: Schema.optionalKey(Schema.String),
-  firstName: Schema.String,
-  lastName: Schema.String,
-  country2: Schema.String,
-  language: Language,
-  status: AccountStatus,
-  invitationSentAt: Schema.NullOr(Schema.String),
-  assignedPractitioner: Schema.NullOr(AssignedPractitioner),
+  ...ClientItem.mapFields(({ createdAt: _createdAt, ...fields }) => fields).fields,
   /** Number of documents per category; empty until documents exist. */
   documentsByCategory: Schema.Record(Schema.String, Schema.Number),
   /** When contradictions were last looked for; null until contradiction checks exist. */
