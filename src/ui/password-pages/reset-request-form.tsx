@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react";
+import { runForActor } from "../app/run-for-actor.ts";
 import { Effect } from "effect";
 import { useId, useMemo, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,11 +23,12 @@ export const ResetRequestForm = ({ org }: { org: string | undefined }) => {
       resetRequestMachine.provide({
         actors: {
           requestReset: fromPromise<undefined, PasswordResetRequest>(async ({ input, signal }) => {
-            await runtime.runPromise(
+            await runForActor(
+              runtime,
               Effect.gen(function* () {
                 yield* (yield* AuthApi).requestPasswordReset(input);
               }),
-              { signal },
+              signal,
             );
             return undefined;
           }),

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from "@tanstack/react-router";
+import { runForActor } from "../app/run-for-actor.ts";
 import { useActorRef, useSelector } from "@xstate/react";
 import { Effect } from "effect";
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
@@ -44,14 +45,15 @@ export const SetPasswordForm = ({
         actors: {
           submitPassword: fromPromise<SessionResponse | null, { token: string; password: string }>(
             ({ input, signal }) =>
-              runtime.runPromise(
+              runForActor(
+                runtime,
                 Effect.gen(function* () {
                   const auth = yield* AuthApi;
                   if (kind === "confirm") return yield* auth.confirmAccount(input);
                   yield* auth.resetPassword(input);
                   return null;
                 }),
-                { signal },
+                signal,
               ),
           ),
         },

@@ -1,4 +1,5 @@
 import { createActorContext } from "@xstate/react";
+import { runForActor } from "../app/run-for-actor.ts";
 import { Effect } from "effect";
 import { useEffect, useMemo, type ReactNode } from "react";
 import { fromPromise } from "xstate";
@@ -40,28 +41,31 @@ export const SessionProvider = ({
       sessionMachine.provide({
         actors: {
           fetchAccount: fromPromise<Account, { token: string }>(({ input, signal }) =>
-            runtime.runPromise(
+            runForActor(
+              runtime,
               Effect.gen(function* () {
                 return yield* (yield* AccountApi).me(input.token);
               }),
-              { signal },
+              signal,
             ),
           ),
           signIn: fromPromise<SessionResponse, LoginRequest>(({ input, signal }) =>
-            runtime.runPromise(
+            runForActor(
+              runtime,
               Effect.gen(function* () {
                 return yield* (yield* AuthApi).login(input);
               }),
-              { signal },
+              signal,
             ),
           ),
           // Storage is already cleared when this runs, so the token travels explicitly.
           signOut: fromPromise<undefined, { token: string }>(async ({ input, signal }) => {
-            await runtime.runPromise(
+            await runForActor(
+              runtime,
               Effect.gen(function* () {
                 yield* (yield* AuthApi).logout(input.token);
               }),
-              { signal },
+              signal,
             );
             return undefined;
           }),

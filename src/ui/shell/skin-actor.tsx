@@ -1,4 +1,5 @@
 import { createActorContext } from "@xstate/react";
+import { runForActor } from "../app/run-for-actor.ts";
 import { Effect } from "effect";
 import { useMemo, type ReactNode } from "react";
 import { fromPromise } from "xstate";
@@ -32,7 +33,7 @@ export const SkinProvider = ({ children }: { children: ReactNode }) => {
       skinMachine.provide({
         actors: {
           fetchSkin: fromPromise<Skin, SkinRequest>(({ input, signal }) =>
-            runtime.runPromise(fetchSkin(input), { signal }),
+            runForActor(runtime, fetchSkin(input), signal),
           ),
         },
       }),

@@ -18,7 +18,13 @@ const notFound: FakeAnswer = [404, { error: "skin_not_found", message: "none" }]
 const mount = async (account: Account, answer: (request: FakeRequest) => FakeAnswer | undefined) => {
   window.sessionStorage.setItem("auth-token", TOKEN);
   const { runtime, requests } = fakeApiRuntime(
-    (request) => answer(request) ?? (request.path === "/api/account/me" ? [200, account] : notFound),
+    (request) =>
+      answer(request) ??
+      (request.path === "/api/account/me"
+        ? [200, account]
+        : request.path.startsWith("/api/account/me/clients")
+          ? [200, { items: [], page: 0, size: 20, total: 0 }]
+          : notFound),
   );
   const router = createAppRouter(createMemoryHistory({ initialEntries: ["/app"] }));
   await act(async () => {
@@ -104,7 +110,9 @@ describe("the skin editor", () => {
         : undefined,
     );
     const primary = await screen.findByLabelText("Primary colour");
-    const warnings = screen.getAllByRole("status").find((region) => region.getAttribute("aria-live"));
+    // The editor's own live region (the page also has the client list's).
+    const editor = within(screen.getByRole("region", { name: "Your organisation's look" }));
+    const warnings = editor.getAllByRole("status").find((region) => region.getAttribute("aria-live"));
     expect(warnings).toBeEmptyDOMElement();
 
     await user.clear(primary);
@@ -170,7 +178,9 @@ describe("the skin editor", () => {
           : [200, EXAMPLE_SKIN]
         : undefined,
     );
-    expect(await screen.findByRole("alert")).toHaveTextContent("We could not load your organisation's look.");
+    expect(
+      await within(screen.getByRole("region", { name: "Your organisation's look" })).findByRole("alert"),
+    ).toHaveTextContent("We could not load your organisation's look.");
     failing = false;
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByLabelText("Title")).toHaveValue(EXAMPLE_SKIN.title);

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react";
+import { runForActor } from "../app/run-for-actor.ts";
 import { Effect } from "effect";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { fromPromise } from "xstate";
@@ -71,11 +72,12 @@ export const useSkinEditor = (input: SkinEditorInput) => {
       skinEditorMachine.provide({
         actors: {
           saveSkin: fromPromise<Skin, SkinUpdate>(({ input: update, signal }) =>
-            runtime.runPromise(
+            runForActor(
+              runtime,
               Effect.gen(function* () {
                 return yield* (yield* AccountApi).updateSkin(update);
               }),
-              { signal },
+              signal,
             ),
           ),
         },
