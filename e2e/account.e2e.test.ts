@@ -58,6 +58,11 @@ describe.skipIf(!hasChromium)("accounts in the browser", () => {
       await signIn(page, E2E_DEMO_PASSWORD);
       // After sign-in the account's organisation skin applies.
       await page.getByRole("banner").filter({ hasText: "Harbour Family Law" }).waitFor();
+      // A practitioner sees their clients: the demo client is assigned to them, and a search finds her.
+      const clients = page.getByRole("table", { name: "Clients" });
+      await clients.getByRole("row", { name: /Sam Taylor/ }).waitFor();
+      await page.getByRole("searchbox", { name: "Search clients" }).fill("TAYLOR");
+      await page.getByRole("status").filter({ hasText: "1 client" }).waitFor();
       expect(await page.evaluate("window.sessionStorage.getItem('auth-token')")).toMatch(
         /^[A-Za-z0-9_-]{43}$/,
       );

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { maySkinOrganisation } from "../../../contracts/schema/skin.ts";
 import { accountOf, isBusy, isProfessionalOf } from "../../machines/session/session.machine.ts";
+import { ClientListSection } from "../clients/client-list.tsx";
 import { Button } from "../forms/form-styles.ts";
 import { Lead, Page } from "../pages/page.tsx";
 import { SkinEditorSection } from "../skin-editor/skin-editor.tsx";
@@ -22,6 +23,7 @@ export const AccountHome = () => {
       <Button type="button" disabled={busy} onClick={() => session.send({ type: "session.signOut" })}>
         {busy ? t("session.home.signingOut") : t("session.home.signOut")}
       </Button>
+      {professional && <ClientListSection />}
       {account && maySkinOrganisation(account.roles) && <SkinEditorSection account={account} />}
     </Page>
   );

@@ -1,0 +1,169 @@
+import { styled } from "@linaria/react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { CLIENT_SCOPES } from "../../../contracts/schema/clients.ts";
+import { Button, ErrorMessage, Field, Input, Label } from "../forms/form-styles.ts";
+import { useClientList } from "./use-client-list.ts";
+
+const Section = styled.section`
+  margin-top: 2.5rem;
+  & h2 {
+    margin: 0 0 1rem;
+    color: var(--avow-primary);
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: 1rem 2rem;
+  margin-bottom: 1rem;
+`;
+
+const Scopes = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  border: none;
+  & legend {
+    font-weight: 600;
+    margin-bottom: 0.35rem;
+  }
+  & label {
+    display: inline-flex;
+    gap: 0.35rem;
+    align-items: center;
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  background: var(--avow-surface);
+  & th,
+  & td {
+    padding: 0.6rem 0.75rem;
+    text-align: left;
+    border-bottom: 1px solid #dde3ea;
+    overflow-wrap: anywhere;
+  }
+  & th {
+    font-size: 0.9rem;
+    color: var(--avow-muted);
+  }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+  margin-top: 1rem;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: var(--avow-muted);
+`;
+
+/** A professional's clients: search, scope, paging (the client-list machine decides; this shows). */
+export const ClientListSection = () => {
+  const { t } = useTranslation();
+  const id = useId();
+  const list = useClientList();
+  return (
+    <Section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t("clients.title")}</h2>
+      <Toolbar>
+        <Field>
+          <Label htmlFor={`${id}-search`}>{t("clients.search")}</Label>
+          <Input
+            id={`${id}-search`}
+            type="search"
+            value={list.typed}
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => list.send({ type: "search.changed", q: event.target.value })}
+          />
+          <Hint id={`${id}-hint`}>{t("clients.searchHint")}</Hint>
+        </Field>
+        <Scopes>
+          <legend>{t("clients.scope")}</legend>
+          {CLIENT_SCOPES.map((scope) => (
+            <label key={scope}>
+              <input
+                type="radio"
+                name={`${id}-scope`}
+                value={scope}
+                checked={list.query.scope === scope}
+                onChange={() => list.send({ type: "scope.changed", scope })}
+              />
+              {t(`clients.scopes.${scope}`)}
+            </label>
+          ))}
+        </Scopes>
+      </Toolbar>
+      <p role="status" aria-live="polite">
+        {list.loading ? t("clients.loading") : list.failed ? "" : t("clients.count", { count: list.total })}
+      </p>
+      {list.failed && (
+        <ErrorMessage role="alert">
+          {t("clients.failed")}{" "}
+          <Button type="button" onClick={() => list.send({ type: "list.reload" })}>
+            {t("clients.retry")}
+          </Button>
+        </ErrorMessage>
+      )}
+      {list.empty && <p>{list.searching ? t("clients.noMatch", { q: list.query.q }) : t("clients.empty")}</p>}
+      {list.items.length > 0 && (
+        <Table aria-labelledby={`${id}-title`} aria-busy={list.loading}>
+          <thead>
+            <tr>
+              <th scope="col">{t("clients.columns.name")}</th>
+              <th scope="col">{t("clients.columns.email")}</th>
+              <th scope="col">{t("clients.columns.status")}</th>
+              <th scope="col">{t("clients.columns.practitioner")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((client) => (
+              <tr key={client.uuid}>
+                <td>
+                  {client.firstName} {client.lastName}
+                </td>
+                <td>{client.email}</td>
+                <td>{t(`clients.status.${client.status}`)}</td>
+                <td>
+                  {client.assignedPractitioner
+                    ? `${client.assignedPractitioner.firstName} ${client.assignedPractitioner.lastName}`
+                    : t("clients.nobody")}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {list.pages > 1 && (
+        <Pager aria-label={t("clients.pageOf", { page: list.query.page + 1, pages: list.pages })}>
+          <Button
+            type="button"
+            disabled={list.query.page === 0}
+            onClick={() => list.send({ type: "page.changed", page: list.query.page - 1 })}
+          >
+            {t("clients.previous")}
+          </Button>
+          <span>{t("clients.pageOf", { page: list.query.page + 1, pages: list.pages })}</span>
+          <Button
+            type="button"
+            disabled={list.query.page + 1 >= list.pages}
+            onClick={() => list.send({ type: "page.changed", page: list.query.page + 1 })}
+          >
+            {t("clients.next")}
+          </Button>
+        </Pager>
+      )}
+    </Section>
+  );
+};
