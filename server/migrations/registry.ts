@@ -2,6 +2,7 @@ import type { Migration } from "kysely/migration";
 import * as organisations from "./2026-11-22T0900-organisations.ts";
 import * as accounts from "./2026-11-22T1000-accounts.ts";
 import * as clientSearch from "./2026-11-23T0900-client-search.ts";
+import * as clientFlag from "./2026-11-23T1000-client-flag.ts";
 
 /**
  * Every migration, by name, in the order they run. Listed statically rather than read from the folder so
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T0900-organisations": organisations,
   "2026-11-22T1000-accounts": accounts,
   "2026-11-23T0900-client-search": clientSearch,
+  "2026-11-23T1000-client-flag": clientFlag,
 };

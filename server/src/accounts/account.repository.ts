@@ -43,6 +43,7 @@ export const insertAccount = async (db: Db, account: NewAccount): Promise<void> 
       assigned_practitioner_uuid: account.assignedPractitionerUuid ?? null,
       ...searchColumns({ ...account, email: account.email.trim() }),
       invitation_sent_at: account.invitationSentAt ?? null,
+      is_client: account.roles.includes("ROLE_USER") ? 1 : 0,
       created_at: account.now,
       updated_at: account.now,
     })

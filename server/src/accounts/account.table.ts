@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import type { Generated, Selectable } from "kysely";
 
 export interface AccountTable {
   uuid: string;
@@ -14,6 +14,8 @@ export interface AccountTable {
   status: string;
   password_hash: string | null;
   assigned_practitioner_uuid: string | null;
+  /** 1 for a client (ROLE_USER), else 0: lists filter on it without reading roles. */
+  is_client: Generated<number>;
   /** Names and email folded by accounts/search-text.ts, for searching; the sort columns likewise. */
   search_text: string;
   sort_last_name: string;

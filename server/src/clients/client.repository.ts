@@ -1,9 +1,8 @@
-import { sql, type ExpressionBuilder } from "kysely";
+import { sql } from "kysely";
 import type { ClientScope } from "../../../contracts/schema/clients.ts";
 import type { AccountRow } from "../accounts/account.table.ts";
 import { containsPattern } from "../accounts/search-text.ts";
 import type { Db } from "../db/database.ts";
-import type { Database } from "../db/schema.ts";
 
 /** A client account with the names of the practitioner it is assigned to (null when it is nobody's). */
 export interface ClientRow extends AccountRow {
@@ -21,23 +20,12 @@ export interface ClientFilter {
   readonly q: string;
 }
 
-type Eb = ExpressionBuilder<Database & { c: Database["accounts"] }, "c">;
-
-/** Clients are the accounts with ROLE_USER. */
-const isClient = (eb: Eb) =>
-  eb.exists(
-    eb
-      .selectFrom("account_roles")
-      .select("account_roles.role")
-      .whereRef("account_roles.account_uuid", "=", "c.uuid")
-      .where("account_roles.role", "=", "ROLE_USER"),
-  );
-
 const clientsMatching = (db: Db, filter: ClientFilter) => {
   let query = db
     .selectFrom("accounts as c")
     .where("c.organisation_uuid", "=", filter.organisationUuid)
-    .where(isClient);
+    // Clients are the accounts with ROLE_USER, flagged on the row when they are created.
+    .where("c.is_client", "=", 1);
   if (filter.scope === "my") query = query.where("c.assigned_practitioner_uuid", "=", filter.callerUuid);
   if (filter.scope === "unassigned") query = query.where("c.assigned_practitioner_uuid", "is", null);
   const term = filter.q.trim();
@@ -81,7 +69,7 @@ export const findClient = (db: Db, organisationUuid: string, uuid: string): Prom
       .selectFrom("accounts as c")
       .where("c.organisation_uuid", "=", organisationUuid)
       .where("c.uuid", "=", uuid.toLowerCase())
-      .where(isClient),
+      .where("c.is_client", "=", 1),
   ).executeTakeFirst();
 
 /** Any account with this uuid in this organisation, client or not. */
