@@ -94,12 +94,22 @@ synchronous_commit = off
 full_page_writes = off
 max_connections = 100
 EOF
-  if ! _pg_as_owner "$PG_BIN/pg_ctl" -D "$dir/data" -l "$dir/postgres.log" -w -t 60 start >/dev/null; then
+  local attempt=0
+  until _pg_as_owner "$PG_BIN/pg_ctl" -D "$dir/data" -l "$dir/postgres.log" -w -t 60 start >/dev/null; do
+    attempt=$((attempt + 1))
+    if [ "$attempt" -lt 5 ] && grep -q "Address already in use" "$dir/postgres.log" 2>/dev/null; then
+      # Another server took the port between the check and the start: move on to the next free one.
+      port=$((port + 1))
+      while _pg_port_busy "$port"; do port=$((port + 1)); done
+      _pg_as_owner sed -i "s/^port = .*/port = $port/" "$dir/data/postgresql.conf"
+      _pg_say "the port was taken meanwhile; retrying on 127.0.0.1:$port"
+      continue
+    fi
     _pg_say "PostgreSQL did not start:"
     cat "$dir/postgres.log" >&2 || true
     pg_throwaway_stop
     return 1
-  fi
+  done
   if ! "$PG_BIN/psql" -X -q -h 127.0.0.1 -p "$port" -U postgres -d postgres -v ON_ERROR_STOP=1 \
     -c 'create database avow_test' >/dev/null; then
     _pg_say "could not create the database avow_test"

@@ -54,3 +54,39 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
     }
   });
 });
+
+describe.each(testDatabaseKinds())("the client-flag migration on %s", (kind) => {
+  it("flags the clients that existed before it, and only them", async () => {
+    const t = await createTestDatabase(kind, { migrate: false });
+    try {
+      const migrator = createMigrator(t.db, t.schema);
+      const before = await migrator.migrateTo("2026-11-23T0900-client-search");
+      expect(before.error).toBeUndefined();
+      const at = "2026-11-22T00:00:00.000Z";
+      await sql`insert into organisations (uuid, name, created_at) values ('00000000-0000-4000-8000-000000000001', 'O', ${at})`.execute(
+        t.db,
+      );
+      for (const [uuid, role] of [
+        ["00000000-0000-4000-8000-0000000000c1", "ROLE_USER"],
+        ["00000000-0000-4000-8000-0000000000p1", "ROLE_PRACTITIONER"],
+      ] as const) {
+        await sql`insert into accounts (uuid, organisation_uuid, email, email_normalised, first_name, last_name,
+          country2, language, currency_code, status, created_at, updated_at)
+          values (${uuid}, '00000000-0000-4000-8000-000000000001', ${uuid + "@x.org"}, ${uuid + "@x.org"}, 'A', 'B',
+          'ES', 'es', 'EUR', 'invited', ${at}, ${at})`.execute(t.db);
+        await sql`insert into account_roles (account_uuid, role) values (${uuid}, ${role})`.execute(t.db);
+      }
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const rows = await sql<{
+        uuid: string;
+        is_client: number;
+      }>`select uuid, is_client from accounts order by uuid`.execute(t.db);
+      expect(rows.rows.map((row) => [row.uuid.slice(-2), Number(row.is_client)])).toEqual([
+        ["c1", 1],
+        ["p1", 0],
+      ]);
+    } finally {
+      await t.dispose();
+    }
+  });
+});
