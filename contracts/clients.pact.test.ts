@@ -1,5 +1,5 @@
 import { MatchersV3 } from "@pact-foundation/pact";
-import { Effect, Exit } from "effect";
+import { Cause, Effect, Exit, Option } from "effect";
 import { describe, expect, it } from "vitest";
 import { ClientsApi } from "../src/services/clients/clients.ts";
 import { PACT_ACCOUNT, PACT_CLIENT, ProviderStates } from "./provider-states.ts";
@@ -129,6 +129,33 @@ describe("Clients API (consumer: avow-spa, provider: avow-api)", () => {
         const exit = await run(mock.url, (c) => c.create(taken));
         expect(failureTag(exit)).toBe("Invalid");
         expect(JSON.stringify(exit)).toContain('"email_taken"');
+      });
+  });
+
+  it("POST /api/account/me/clients answers 400 naming each wrong field", () => {
+    // Sent as a person might type it before the form's own checks: the server checks again, field by field.
+    const wrong = { ...newClient, email: "ana.example.org", firstName: " ", country: "XX" };
+    return pact
+      .addInteraction()
+      .given(ProviderStates.practitionerWithClient)
+      .uponReceiving("a practitioner creating a client with a wrong email, an empty first name and no country")
+      .withRequest("POST", "/api/account/me/clients", (b) => b.headers(signedInJson).jsonBody(wrong))
+      .willRespondWith(400, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody({
+          ...errorBody("invalid_request"),
+          fields: {
+            email: like("must be an email address such as ana@example.org"),
+            firstName: like("must not be empty"),
+            country: like("must be an ISO 3166-1 alpha-2 country code such as ES"),
+          },
+        }),
+      )
+      .executeTest(async (mock) => {
+        const exit = await run(mock.url, (c) => c.create(wrong));
+        expect(failureTag(exit)).toBe("Invalid");
+        const failure = Exit.isFailure(exit) ? Cause.findErrorOption(exit.cause) : Option.none();
+        const fields = Option.isSome(failure) && failure.value._tag === "Invalid" ? failure.value.fields : {};
+        expect(Object.keys(fields ?? {}).sort()).toEqual(["country", "email", "firstName"]);
       });
   });
 

@@ -7,6 +7,8 @@ import { Schema } from "effect";
 export const ApiError = Schema.Struct({
   error: Schema.String.check(Schema.isPattern(/^[a-z][a-z0-9_]*$/)),
   message: Schema.String,
+  /** On a 400 for a body or query: what was wrong with each field, to show beside it. */
+  fields: Schema.optionalKey(Schema.Record(Schema.String, Schema.String)),
 });
 export type ApiError = typeof ApiError.Type;
 

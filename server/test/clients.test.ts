@@ -109,6 +109,22 @@ describe.each(testDatabaseKinds())("professionals manage their clients on %s", (
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe("invalid_request");
     expect(res.json().message).toContain(`["${field}"]`);
+    expect(Object.keys(res.json().fields)).toEqual([field]);
+  });
+
+  it("names every wrong field at once, so that a form can show each beside its field", async () => {
+    const { practitioner } = await practice();
+    const res = await create(
+      practitioner.token,
+      newClient({ email: "ana.example.org", lastName: "", country: "XX", language: "it" }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      email: "must be an email address such as ana@example.org",
+      lastName: "must not be empty",
+      country: "must be an ISO 3166-1 alpha-2 country code such as ES",
+      language: "must be one of en, es, pt, de, fr",
+    });
   });
 
   it("answers 409 email_taken for an email the organisation already has, whatever its case", async () => {

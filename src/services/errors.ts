@@ -12,6 +12,8 @@ export class Invalid extends Data.TaggedError("Invalid")<{
   readonly status: number;
   readonly code: string;
   readonly message: string;
+  /** The fields the server named as wrong (a 400 for a form's body); empty otherwise. */
+  readonly fields?: Readonly<Record<string, string>>;
 }> {}
 /** No answer: the network is down, the server unreachable, or the request timed out. */
 export class Offline extends Data.TaggedError("Offline")<{ readonly code: "offline" | "timeout" }> {}

@@ -9,6 +9,7 @@ const errorOf = (response: ApiResponse): Unauthorized | Forbidden | NotFound | I
   const parsed = decodeApiError(response.body);
   const code = parsed._tag === "Some" ? parsed.value.error : `http_${response.status}`;
   const message = parsed._tag === "Some" ? parsed.value.message : "";
+  const fields = parsed._tag === "Some" ? (parsed.value.fields ?? {}) : {};
   switch (response.status) {
     case 401:
       return new Unauthorized({ code });
@@ -22,7 +23,7 @@ const errorOf = (response: ApiResponse): Unauthorized | Forbidden | NotFound | I
     case 415:
     case 422:
     case 429:
-      return new Invalid({ status: response.status, code, message });
+      return new Invalid({ status: response.status, code, message, fields });
     default:
       return new Unexpected({ code, status: response.status, detail: message });
   }
