@@ -230,6 +230,7 @@ describe("Clients API (consumer: avow-spa, provider: avow-api)", () => {
         return b.headers(jsonResponseHeaders).jsonBody({
           ...summary,
           documentsByCategory: {},
+          uploadsCompletedAt: null,
           lastContradictionCheck: null,
           findings: integer(0),
         });

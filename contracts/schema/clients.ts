@@ -105,11 +105,13 @@ export const NewClient = Schema.Struct({
 });
 export type NewClient = typeof NewClient.Type;
 
-/** What a client's page shows about them. Documents and contradiction checks arrive with later issues. */
+/** What a client's page shows about them. Contradiction checks arrive with a later issue. */
 export const ClientSummary = Schema.Struct({
   ...ClientItem.mapFields(({ createdAt: _createdAt, ...fields }) => fields).fields,
-  /** Number of documents per category; empty until documents exist. */
+  /** Number of documents per category (categories without documents are left out). */
   documentsByCategory: Schema.Record(Schema.String, Schema.Number),
+  /** When the client last said they had finished uploading (`POST /api/account/me/upload-complete`). */
+  uploadsCompletedAt: Schema.NullOr(Schema.String),
   /** When contradictions were last looked for; null until contradiction checks exist. */
   lastContradictionCheck: Schema.NullOr(Schema.String),
   findings: Schema.Number,

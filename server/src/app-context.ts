@@ -1,5 +1,7 @@
 import type { Config } from "./config/config.ts";
 import type { Db } from "./db/database.ts";
+import type { DocumentStorage } from "./documents/document-storage.ts";
+import type { ExtractionQueue } from "./documents/extraction/extraction-queue.ts";
 import type { Mailer } from "./mail/mailer.ts";
 
 /** What every service needs from the application, built once by buildApp. */
@@ -10,4 +12,8 @@ export interface AppContext {
   readonly clock: () => Date;
   /** Work that outlives its request (sending mail): awaited when the app closes, failures logged. */
   readonly background: (label: string, work: () => Promise<unknown>) => void;
+  /** The document files under <data dir>/documents. */
+  readonly storage: DocumentStorage;
+  /** Reads documents' text in the background. */
+  readonly extraction: ExtractionQueue;
 }

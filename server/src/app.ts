@@ -22,6 +22,16 @@ import { deleteExpiredSessions } from "./auth/session.repository.ts";
 import { createThrottle } from "./auth/throttle.ts";
 import { clientRoutes } from "./clients/client.routes.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { createDocumentStorage } from "./documents/document-storage.ts";
+import { documentRoutes } from "./documents/document.routes.ts";
+import { createExtractionQueue } from "./documents/extraction/extraction-queue.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Resolves once no background work (mail, text extraction) is left, including work it started. */
+    backgroundSettled: () => Promise<void>;
+  }
+}
 
 export interface AppDeps {
   readonly db: Db;
@@ -57,10 +67,26 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   const clock = deps.clock ?? (() => new Date());
   const pending = new Set<Promise<unknown>>();
+  const background: AppContext["background"] = (label, work) => {
+    const task = work()
+      .catch((error: unknown) => app.log.error({ err: error, task: label }, "background task failed"))
+      .finally(() => pending.delete(task));
+    pending.add(task);
+  };
+  const storage = createDocumentStorage(config.dataDir);
   const ctx: AppContext = {
     db,
     config,
     clock,
+    background,
+    storage,
+    extraction: createExtractionQueue({
+      db,
+      storage,
+      clock,
+      background,
+      log: (fields, message) => app.log.warn(fields, message),
+    }),
     mailer:
       deps.mailer ??
       createMailer({
@@ -69,13 +95,16 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
         outboxDir: path.join(config.dataDir, "outbox"),
         log: (line) => app.log.info(line),
       }),
-    background: (label, work) => {
-      const task = work()
-        .catch((error: unknown) => app.log.error({ err: error, task: label }, "background task failed"))
-        .finally(() => pending.delete(task));
-      pending.add(task);
-    },
   };
+  app.decorate("backgroundSettled", async () => {
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+  });
+  // Before the first request: what a stop left behind is cleared, and interrupted extractions resume.
+  app.addHook("onReady", async () => {
+    const swept = await storage.sweepTemporaryFiles();
+    const resumed = await ctx.extraction.resumePending();
+    if (swept > 0 || resumed > 0) app.log.info({ swept, resumed }, "documents: start-up recovery");
+  });
   // Sessions nobody presents again are swept now and then (each request checks its own anyway).
   const sweep = setInterval(() => {
     const now = clock();
@@ -86,7 +115,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Mail still being sent when the server stops is sent before it closes.
   app.addHook("onClose", async () => {
     clearInterval(sweep);
-    await Promise.allSettled([...pending]);
+    while (pending.size > 0) await Promise.allSettled([...pending]);
   });
   const throttlePair = () => {
     const windowMs = config.authWindowMinutes * 60_000;
@@ -150,6 +179,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       await api.register(authRoutes(ctx, throttles));
       await api.register(accountRoutes(ctx));
       await api.register(clientRoutes(ctx));
+      await api.register(documentRoutes(ctx));
       api.all("/*", async () => {
         throw notFound("No such API endpoint.");
       });

@@ -310,7 +310,7 @@ describe.each(testDatabaseKinds())("professionals manage their clients on %s", (
     expect(active.json().error).toBe("already_active");
   });
 
-  it("answers a client's summary, empty of documents for now", async () => {
+  it("answers a new client's summary, with no documents yet", async () => {
     const { practitioner } = await practice();
     const created = (await create(practitioner.token, newClient())).json();
     const res = await request("GET", `/api/account/${created.uuid}/summary`, practitioner.token);
@@ -327,6 +327,7 @@ describe.each(testDatabaseKinds())("professionals manage their clients on %s", (
       invitationSentAt: null,
       assignedPractitioner: created.assignedPractitioner,
       documentsByCategory: {},
+      uploadsCompletedAt: null,
       lastContradictionCheck: null,
       findings: 0,
     });

@@ -22,6 +22,8 @@ export interface AccountTable {
   sort_first_name: string;
   /** When the last invitation (confirmation) email was asked for. */
   invitation_sent_at: string | null;
+  /** When the client last said they had finished uploading documents. */
+  uploads_completed_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -9,10 +9,13 @@ import { insertOneTimeToken, retireOneTimeTokens } from "./session.repository.ts
 
 export type TokenPurpose = "confirm" | "reset";
 
+/** What sending a link needs of the application (tests build just this much). */
+type LinkContext = Pick<AppContext, "db" | "config" | "mailer" | "clock" | "background">;
+
 const addMinutes = (date: Date, minutes: number): Date => new Date(date.getTime() + minutes * 60_000);
 
 /** Makes a single-use token for the account (retiring its earlier ones of that purpose) and returns it. */
-export const issueOneTimeToken = async (ctx: AppContext, accountUuid: string, purpose: TokenPurpose) => {
+export const issueOneTimeToken = async (ctx: LinkContext, accountUuid: string, purpose: TokenPurpose) => {
   const now = ctx.clock();
   const minutes = purpose === "reset" ? ctx.config.resetTokenMinutes : ctx.config.confirmTokenDays * 24 * 60;
   const token = newToken();
@@ -29,14 +32,14 @@ export const issueOneTimeToken = async (ctx: AppContext, accountUuid: string, pu
 };
 
 /** The title an email carries: the organisation's skin title, else its name. */
-const organisationTitle = async (ctx: AppContext, organisationUuid: string): Promise<string | null> => {
+const organisationTitle = async (ctx: LinkContext, organisationUuid: string): Promise<string | null> => {
   const skin = await findSkinByOrganisation(ctx.db, organisationUuid);
   if (skin) return skin.title;
   return (await findOrganisation(ctx.db, organisationUuid))?.name ?? null;
 };
 
 /** Sends the account an email with a fresh link of the given purpose, in its language. */
-export const sendAccountLink = async (ctx: AppContext, account: AccountRow, purpose: TokenPurpose) => {
+export const sendAccountLink = async (ctx: LinkContext, account: AccountRow, purpose: TokenPurpose) => {
   const token = await issueOneTimeToken(ctx, account.uuid, purpose);
   const language = isLanguage(account.language) ? account.language : "en";
   const common = {

@@ -24,6 +24,15 @@ const common = (row: ClientRow) => ({
 export const clientItemFromRow = (row: ClientRow): ClientItem =>
   decodeItem({ ...common(row), createdAt: row.created_at });
 
-/** The summary; documents and contradiction checks do not exist yet, so their figures are empty. */
-export const clientSummaryFromRow = (row: ClientRow): ClientSummary =>
-  decodeSummary({ ...common(row), documentsByCategory: {}, lastContradictionCheck: null, findings: 0 });
+/** The summary; contradiction checks do not exist yet, so their figures are empty. */
+export const clientSummaryFromRow = (
+  row: ClientRow,
+  documentsByCategory: Readonly<Record<string, number>>,
+): ClientSummary =>
+  decodeSummary({
+    ...common(row),
+    documentsByCategory,
+    uploadsCompletedAt: row.uploads_completed_at,
+    lastContradictionCheck: null,
+    findings: 0,
+  });

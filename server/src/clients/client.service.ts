@@ -13,6 +13,8 @@ import { findAccountsByEmail, insertAccount } from "../accounts/account.reposito
 import type { AppContext } from "../app-context.ts";
 import type { AuthContext } from "../auth/auth.service.ts";
 import { sendAccountLink } from "../auth/one-time-tokens.ts";
+import { deletingAccountFiles } from "../documents/document-store.ts";
+import { countByCategory } from "../documents/document.repository.ts";
 import { forbidden, HttpError } from "../http/errors.ts";
 import {
   assertMayManageClients,
@@ -159,12 +161,12 @@ export const clientSummary = async (
   if (!target) throw noSuchAccount();
   if (!self && !mayReadClients(session.roles))
     throw forbidden(ErrorCodes.forbidden, "Only professionals of the organisation can see other clients.");
-  return clientSummaryFromRow(target);
+  return clientSummaryFromRow(target, await countByCategory(ctx.db, target.uuid));
 };
 
 /**
- * Deletes an account of the caller's organisation, with its roles, sessions and tokens: admins any (their
- * own included), clients only their own.
+ * Deletes an account of the caller's organisation, with its roles, sessions, tokens, documents and their
+ * files: admins any (their own included), clients only their own.
  */
 export const deleteOrganisationAccount = async (
   ctx: AppContext,
@@ -178,5 +180,6 @@ export const deleteOrganisationAccount = async (
       ErrorCodes.forbidden,
       "Only an administrator of the organisation, or the client themselves, can delete this account.",
     );
-  await deleteAccount(ctx.db, target.uuid);
+  // Its documents go with it (ON DELETE CASCADE), and then the files only they named.
+  await deletingAccountFiles(ctx, target.uuid, () => deleteAccount(ctx.db, target.uuid));
 };

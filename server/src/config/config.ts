@@ -32,6 +32,8 @@ export interface Config {
   readonly authAttemptsPerAccount: number;
   readonly authAttemptsPerAddress: number;
   readonly authWindowMinutes: number;
+  /** The largest document an upload may carry, in bytes (`AVOW_MAX_UPLOAD_MB`, 50 MiB by default). */
+  readonly maxUploadBytes: number;
 }
 
 /** The development API key, also the SPA's default (`VITE_API_KEY`). Never use it in production. */
@@ -126,5 +128,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
       30,
     ),
     authWindowMinutes: parsePositiveInt("AVOW_AUTH_WINDOW_MINUTES", env.AVOW_AUTH_WINDOW_MINUTES, 15),
+    maxUploadBytes: parsePositiveInt("AVOW_MAX_UPLOAD_MB", env.AVOW_MAX_UPLOAD_MB, 50) * 1024 * 1024,
   };
 };

@@ -1,4 +1,5 @@
 import type { AccountRoleTable, AccountTable } from "../accounts/account.table.ts";
+import type { DocumentTable, DocumentTextTable } from "../documents/document.table.ts";
 import type { OneTimeTokenTable, SessionTable } from "../auth/session.table.ts";
 import type {
   OrganisationDomainTable,
@@ -15,4 +16,6 @@ export interface Database {
   account_roles: AccountRoleTable;
   sessions: SessionTable;
   one_time_tokens: OneTimeTokenTable;
+  documents: DocumentTable;
+  document_texts: DocumentTextTable;
 }

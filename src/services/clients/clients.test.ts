@@ -95,6 +95,7 @@ describe("ClientsApi", () => {
     const summary = {
       ...withoutCreatedAt,
       documentsByCategory: {},
+      uploadsCompletedAt: null,
       lastContradictionCheck: null,
       findings: 0,
     };

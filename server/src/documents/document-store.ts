@@ -1,0 +1,90 @@
+import { randomUUID } from "node:crypto";
+import type {
+  DocumentCategory,
+  DocumentContentType,
+  DocumentItem,
+} from "../../../contracts/schema/documents.ts";
+import type { AppContext } from "../app-context.ts";
+import type { ReceivedFile } from "./document-storage.ts";
+import { documentFromRow } from "./document.mapper.ts";
+import { digestsOfAccount, findDocument, insertDocument, isObjectReferenced } from "./document.repository.ts";
+import { hasText } from "./extraction/extract-text.ts";
+
+export interface NewDocument {
+  readonly accountUuid: string;
+  readonly uploadedByUuid: string;
+  readonly received: ReceivedFile;
+  readonly contentType: DocumentContentType;
+  readonly fileName: string;
+  readonly category: DocumentCategory;
+  readonly origin: "upload" | "written";
+  /** The statement version this one replaces, with its version number and series. */
+  readonly replaces?: { readonly uuid: string; readonly version: number; readonly seriesUuid: string };
+}
+
+/**
+ * Stores a received file as a document of the account, the one path for uploads and written statements:
+ * the file goes into the store (fsync'd, renamed, folder fsync'd) and only then is its row committed, so a
+ * crash at any point leaves either no row, or a row whose file is whole. Text extraction is queued.
+ */
+export const storeDocument = async (ctx: AppContext, input: NewDocument): Promise<DocumentItem> => {
+  const uuid = randomUUID();
+  const { received } = input;
+  const extractable = hasText(input.contentType);
+  await ctx.storage.withObjectLock(received.sha256, async () => {
+    await ctx.storage.place(received);
+    try {
+      await insertDocument(ctx.db, {
+        uuid,
+        account_uuid: input.accountUuid,
+        file_name: input.fileName,
+        category: input.category,
+        size: received.size,
+        content_type: input.contentType,
+        sha256: received.sha256,
+        uploaded_by_uuid: input.uploadedByUuid,
+        uploaded_at: ctx.clock().toISOString(),
+        origin: input.origin,
+        extraction_status: extractable ? "pending" : "none",
+        extraction_failure: null,
+        version: input.replaces ? input.replaces.version + 1 : 1,
+        previous_version_uuid: input.replaces?.uuid ?? null,
+        series_uuid: input.replaces?.seriesUuid ?? uuid,
+      });
+    } catch (error) {
+      // No row: the file must not stay unless another document has the same bytes.
+      if (!(await isObjectReferenced(ctx.db, received.sha256))) await ctx.storage.remove(received.sha256);
+      throw error;
+    }
+  });
+  if (extractable) ctx.extraction.enqueue(uuid);
+  const row = await findDocument(ctx.db, input.accountUuid, uuid);
+  if (!row) throw new Error("a document vanished right after it was stored");
+  return documentFromRow(row);
+};
+
+/** Removes the stored files of these digests that no document names any more (after rows were deleted). */
+export const removeUnreferencedFiles = async (
+  ctx: AppContext,
+  digests: ReadonlyArray<string>,
+): Promise<void> => {
+  for (const sha256 of digests) {
+    await ctx.storage.withObjectLock(sha256, async () => {
+      if (!(await isObjectReferenced(ctx.db, sha256))) await ctx.storage.remove(sha256);
+    });
+  }
+};
+
+/**
+ * Runs `deleteRows` (which deletes an account, its documents going with it by ON DELETE CASCADE), then
+ * removes the files that only those documents named.
+ */
+export const deletingAccountFiles = async (
+  ctx: AppContext,
+  accountUuid: string,
+  deleteRows: () => Promise<void>,
+): Promise<void> => {
+  const digests = await digestsOfAccount(ctx.db, accountUuid);
+  await deleteRows();
+  await removeUnreferencedFiles(ctx, digests);
+};
