@@ -138,7 +138,9 @@ describe("Clients API (consumer: avow-spa, provider: avow-api)", () => {
     return pact
       .addInteraction()
       .given(ProviderStates.practitionerWithClient)
-      .uponReceiving("a practitioner creating a client with a wrong email, an empty first name and no country")
+      .uponReceiving(
+        "a practitioner creating a client with a wrong email, an empty first name and no country",
+      )
       .withRequest("POST", "/api/account/me/clients", (b) => b.headers(signedInJson).jsonBody(wrong))
       .willRespondWith(400, (b) =>
         b.headers(jsonResponseHeaders).jsonBody({

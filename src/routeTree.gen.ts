@@ -17,9 +17,12 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as AppIndexRouteImport } from './routes/app.index'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as FamilyInterviewTokenRouteImport } from './routes/family-interview.$token'
+import { Route as AppClientsClientIdRouteImport } from './routes/app.clients.$clientId'
+import { Route as AppClientsNewRouteImport } from './routes/app.clients.new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -61,6 +64,11 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppIndexRoute = AppIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -76,10 +84,20 @@ const FamilyInterviewTokenRoute = FamilyInterviewTokenRouteImport.update({
   path: '/family-interview/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppClientsClientIdRoute = AppClientsClientIdRouteImport.update({
+  id: '/clients/$clientId',
+  path: '/clients/$clientId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppClientsNewRoute = AppClientsNewRouteImport.update({
+  id: '/clients/new',
+  path: '/clients/new',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/app': typeof AppRoute
+  '/app': typeof AppRouteWithChildren
   '/callbacks': typeof CallbacksRoute
   '/confirm-account': typeof ConfirmAccountRoute
   '/login': typeof LoginRoute
@@ -88,11 +106,13 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/family-interview/$token': typeof FamilyInterviewTokenRoute
+  '/app/': typeof AppIndexRoute
   '/blog/': typeof BlogIndexRoute
+  '/app/clients/$clientId': typeof AppClientsClientIdRoute
+  '/app/clients/new': typeof AppClientsNewRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/app': typeof AppRoute
   '/callbacks': typeof CallbacksRoute
   '/confirm-account': typeof ConfirmAccountRoute
   '/login': typeof LoginRoute
@@ -101,12 +121,15 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/family-interview/$token': typeof FamilyInterviewTokenRoute
+  '/app': typeof AppIndexRoute
   '/blog': typeof BlogIndexRoute
+  '/app/clients/$clientId': typeof AppClientsClientIdRoute
+  '/app/clients/new': typeof AppClientsNewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/app': typeof AppRoute
+  '/app': typeof AppRouteWithChildren
   '/callbacks': typeof CallbacksRoute
   '/confirm-account': typeof ConfirmAccountRoute
   '/login': typeof LoginRoute
@@ -115,7 +138,10 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/family-interview/$token': typeof FamilyInterviewTokenRoute
+  '/app/': typeof AppIndexRoute
   '/blog/': typeof BlogIndexRoute
+  '/app/clients/$clientId': typeof AppClientsClientIdRoute
+  '/app/clients/new': typeof AppClientsNewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -130,11 +156,13 @@ export interface FileRouteTypes {
     | '/terms'
     | '/blog/$slug'
     | '/family-interview/$token'
+    | '/app/'
     | '/blog/'
+    | '/app/clients/$clientId'
+    | '/app/clients/new'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/app'
     | '/callbacks'
     | '/confirm-account'
     | '/login'
@@ -143,7 +171,10 @@ export interface FileRouteTypes {
     | '/terms'
     | '/blog/$slug'
     | '/family-interview/$token'
+    | '/app'
     | '/blog'
+    | '/app/clients/$clientId'
+    | '/app/clients/new'
   id:
     | '__root__'
     | '/'
@@ -156,12 +187,15 @@ export interface FileRouteTypes {
     | '/terms'
     | '/blog/$slug'
     | '/family-interview/$token'
+    | '/app/'
     | '/blog/'
+    | '/app/clients/$clientId'
+    | '/app/clients/new'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  AppRoute: typeof AppRoute
+  AppRoute: typeof AppRouteWithChildren
   CallbacksRoute: typeof CallbacksRoute
   ConfirmAccountRoute: typeof ConfirmAccountRoute
   LoginRoute: typeof LoginRoute
@@ -231,6 +265,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/app/': {
+      id: '/app/'
+      path: '/'
+      fullPath: '/app/'
+      preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/blog/': {
       id: '/blog/'
       path: '/blog'
@@ -252,12 +293,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FamilyInterviewTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/app/clients/$clientId': {
+      id: '/app/clients/$clientId'
+      path: '/clients/$clientId'
+      fullPath: '/app/clients/$clientId'
+      preLoaderRoute: typeof AppClientsClientIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/app/clients/new': {
+      id: '/app/clients/new'
+      path: '/clients/new'
+      fullPath: '/app/clients/new'
+      preLoaderRoute: typeof AppClientsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
+interface AppRouteChildren {
+  AppIndexRoute: typeof AppIndexRoute
+  AppClientsClientIdRoute: typeof AppClientsClientIdRoute
+  AppClientsNewRoute: typeof AppClientsNewRoute
+}
+
+const AppRouteChildren: AppRouteChildren = {
+  AppIndexRoute: AppIndexRoute,
+  AppClientsClientIdRoute: AppClientsClientIdRoute,
+  AppClientsNewRoute: AppClientsNewRoute,
+}
+
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  AppRoute: AppRoute,
+  AppRoute: AppRouteWithChildren,
   CallbacksRoute: CallbacksRoute,
   ConfirmAccountRoute: ConfirmAccountRoute,
   LoginRoute: LoginRoute,

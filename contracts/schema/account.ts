@@ -13,6 +13,13 @@ const PROFESSIONAL_ROLES: ReadonlyArray<Role> = ["ROLE_PRACTITIONER", "ROLE_ADMI
 export const isProfessional = (roles: ReadonlyArray<string>): boolean =>
   roles.some((role) => (PROFESSIONAL_ROLES as ReadonlyArray<string>).includes(role));
 
+/** Creating, inviting and assigning clients: practitioners and admins, not reviewers (docs/permissions.md). */
+export const mayManageClients = (roles: ReadonlyArray<string>): boolean =>
+  roles.includes("ROLE_PRACTITIONER") || roles.includes("ROLE_ADMIN");
+
+/** Deleting accounts of the organisation other than one's own: admins only (a client may delete their own). */
+export const mayDeleteAccounts = (roles: ReadonlyArray<string>): boolean => roles.includes("ROLE_ADMIN");
+
 export const AccountStatus = Schema.Literals(["invited", "active", "disabled"]);
 export type AccountStatus = typeof AccountStatus.Type;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateOrderOf, expandTwoDigitYear, formatDateFor, toDate } from "./dates.ts";
+import { dateOrderOf, expandTwoDigitYear, formatDateFor, toDate, formatDateTimeFor } from "./dates.ts";
 
 const iso = (input: Parameters<typeof toDate>[0], order?: Parameters<typeof toDate>[1]) =>
   toDate(input, order)?.toISOString() ?? null;
@@ -210,5 +210,21 @@ describe("formatDateFor", () => {
   it("gives an empty string when there is no date", () => {
     expect(formatDateFor("31/02/2026", "es-ES")).toBe("");
     expect(formatDateFor([2026, 2, 30], "en-GB")).toBe("");
+  });
+});
+
+describe("formatDateTimeFor", () => {
+  it("writes an API timestamp with its time, in the reader's zone and the locale's way", () => {
+    expect(formatDateTimeFor("2026-11-22T09:05:00.000Z", "en-GB", "Europe/London")).toBe(
+      "22 Nov 2026, 09:05",
+    );
+    expect(formatDateTimeFor("2026-11-22T09:05:00.000Z", "es-ES", "Europe/Madrid")).toBe(
+      "22 nov 2026, 10:05",
+    );
+    expect(formatDateTimeFor("2026-11-22T09:05:00.000Z", "de-DE", "Europe/Berlin")).toBe("22.11.2026, 10:05");
+  });
+
+  it("writes nothing for what is not a date", () => {
+    expect(formatDateTimeFor("yesterday", "en-GB", "UTC")).toBe("");
   });
 });

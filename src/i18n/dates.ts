@@ -144,3 +144,14 @@ export const formatDateFor = (input: DateInput, locale: string, style: DateStyle
   const date = toDate(input, dateOrderOf(locale));
   return date ? formatDate(date, locale, style) : "";
 };
+
+/**
+ * A moment (an API timestamp) written for a locale with its time, in the reader's time zone (the browser's
+ * unless given): "22 Nov 2026, 10:05". "" when no date.
+ */
+export const formatDateTimeFor = (input: DateInput, locale: string, timeZone?: string): string => {
+  const date = toDate(input, dateOrderOf(locale));
+  return date
+    ? new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(date)
+    : "";
+};

@@ -1,9 +1,14 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, Outlet } from "@tanstack/react-router";
 import { RouteError } from "../ui/pages/route-error.tsx";
 import { AppPage } from "../ui/session/app-page.tsx";
 import { validateOrgSearch } from "./-org-search.ts";
 
-const Component = () => <AppPage org={Route.useSearch().org} />;
+/** The authenticated application: its pages (/app, /app/clients/…) show once signed in, the sign-in form before. */
+const Component = () => (
+  <AppPage org={Route.useSearch().org}>
+    <Outlet />
+  </AppPage>
+);
 
 export const Route = createFileRoute("/app")({
   validateSearch: validateOrgSearch,

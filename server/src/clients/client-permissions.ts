@@ -1,4 +1,9 @@
-import { isProfessional, type Role } from "../../../contracts/schema/account.ts";
+import {
+  isProfessional,
+  mayDeleteAccounts,
+  mayManageClients,
+  type Role,
+} from "../../../contracts/schema/account.ts";
 import { ErrorCodes } from "../../../contracts/schema/error.ts";
 import type { AuthContext } from "../auth/auth.service.ts";
 import { forbidden, notFound } from "../http/errors.ts";
@@ -9,13 +14,9 @@ import { forbidden, notFound } from "../http/errors.ts";
 /** Any professional (practitioner, reviewer, admin) may see the organisation's clients. */
 export const mayReadClients = (roles: ReadonlyArray<Role>): boolean => isProfessional(roles);
 
-/** Creating, inviting and assigning clients: practitioners and admins, not reviewers. */
-export const mayManageClients = (roles: ReadonlyArray<Role>): boolean =>
-  roles.includes("ROLE_PRACTITIONER") || roles.includes("ROLE_ADMIN");
-
 /** An admin may delete any account of the organisation (their own included); a client only their own. */
 export const mayDeleteAccount = (session: AuthContext, targetUuid: string): boolean =>
-  session.roles.includes("ROLE_ADMIN") ||
+  mayDeleteAccounts(session.roles) ||
   (session.roles.includes("ROLE_USER") && session.account.uuid === targetUuid);
 
 export const assertMayReadClients = (session: AuthContext): void => {

@@ -1,15 +1,42 @@
 import { styled } from "@linaria/react";
+import { Link } from "@tanstack/react-router";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { mayDeleteAccounts, mayManageClients } from "../../../contracts/schema/account.ts";
 import { CLIENT_SCOPES } from "../../../contracts/schema/clients.ts";
-import { Button, ErrorMessage, Field, Input, Label } from "../forms/form-styles.ts";
+import { accountOf } from "../../machines/session/session.machine.ts";
+import { Button, ErrorMessage, Field, Hint, Input, Label } from "../forms/form-styles.ts";
+import { SessionActor } from "../session/session-actor.tsx";
+import { ClientActions } from "./client-actions.tsx";
 import { useClientList } from "./use-client-list.ts";
 
 const Section = styled.section`
   margin-top: 2.5rem;
   & h2 {
-    margin: 0 0 1rem;
+    margin: 0;
     color: var(--avow-primary);
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-bottom: 1rem;
+`;
+
+const AddLink = styled(Link)`
+  font-weight: 600;
+  padding: 0.6rem 1.2rem;
+  border-radius: 999px;
+  background: var(--avow-primary);
+  color: var(--avow-on-primary);
+  text-decoration: none;
+  &:focus-visible {
+    outline: 3px solid var(--avow-accent);
+    outline-offset: 2px;
   }
 `;
 
@@ -54,6 +81,33 @@ const Table = styled.table`
     font-size: 0.9rem;
     color: var(--avow-muted);
   }
+  /* Phones: each client a card, every cell labelled by its column. */
+  @media (max-width: 767.98px) {
+    & thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    & tr {
+      display: block;
+      padding: 0.5rem 0;
+      border-bottom: 1px solid #dde3ea;
+    }
+    & td {
+      display: grid;
+      grid-template-columns: 8rem 1fr;
+      gap: 0.5rem;
+      border: none;
+      padding: 0.3rem 0.75rem;
+    }
+    & td::before {
+      content: attr(data-label);
+      font-weight: 600;
+      color: var(--avow-muted);
+    }
+  }
 `;
 
 const Pager = styled.nav`
@@ -63,20 +117,24 @@ const Pager = styled.nav`
   margin-top: 1rem;
 `;
 
-const Hint = styled.p`
-  margin: 0;
-  font-size: 0.85rem;
-  color: var(--avow-muted);
-`;
-
 /** A professional's clients: search, scope, paging (the client-list machine decides; this shows). */
 export const ClientListSection = () => {
   const { t } = useTranslation();
   const id = useId();
   const list = useClientList();
+  const account = SessionActor.useSelector(accountOf);
+  const withActions =
+    account !== null && (mayManageClients(account.roles) || mayDeleteAccounts(account.roles));
   return (
     <Section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t("clients.title")}</h2>
+      <Header>
+        <h2 id={`${id}-title`}>{t("clients.title")}</h2>
+        {account && mayManageClients(account.roles) && (
+          <AddLink to="/app/clients/new" search={(previous) => ({ org: previous.org })}>
+            {t("clients.add")}
+          </AddLink>
+        )}
+      </Header>
       <Toolbar>
         <Field>
           <Label htmlFor={`${id}-search`}>{t("clients.search")}</Label>
@@ -125,21 +183,38 @@ export const ClientListSection = () => {
               <th scope="col">{t("clients.columns.email")}</th>
               <th scope="col">{t("clients.columns.status")}</th>
               <th scope="col">{t("clients.columns.practitioner")}</th>
+              {withActions && <th scope="col">{t("clients.actionsColumn")}</th>}
             </tr>
           </thead>
           <tbody>
             {list.items.map((client) => (
               <tr key={client.uuid}>
-                <td>
-                  {client.firstName} {client.lastName}
+                <td data-label={t("clients.columns.name")}>
+                  <Link
+                    to="/app/clients/$clientId"
+                    params={{ clientId: client.uuid }}
+                    search={(previous) => ({ org: previous.org })}
+                  >
+                    {client.firstName} {client.lastName}
+                  </Link>
                 </td>
-                <td>{client.email}</td>
-                <td>{t(`clients.status.${client.status}`)}</td>
-                <td>
+                <td data-label={t("clients.columns.email")}>{client.email}</td>
+                <td data-label={t("clients.columns.status")}>{t(`clients.status.${client.status}`)}</td>
+                <td data-label={t("clients.columns.practitioner")}>
                   {client.assignedPractitioner
                     ? `${client.assignedPractitioner.firstName} ${client.assignedPractitioner.lastName}`
                     : t("clients.nobody")}
                 </td>
+                {withActions && account && (
+                  <td data-label={t("clients.actionsColumn")}>
+                    <ClientActions
+                      account={account}
+                      client={client}
+                      compact
+                      onOutcome={() => list.send({ type: "list.reload" })}
+                    />
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

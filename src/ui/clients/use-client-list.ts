@@ -1,8 +1,6 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { Effect } from "effect";
 import { useMemo } from "react";
-import { fromPromise } from "xstate";
-import type { ClientPage } from "../../../contracts/schema/clients.ts";
 import {
   clientListMachine,
   isEmpty,
@@ -12,8 +10,8 @@ import {
 } from "../../machines/client-list/client-list.machine.ts";
 import { ClientsApi } from "../../services/clients/clients.ts";
 import { inspector } from "../app/inspector.ts";
-import { runForActor } from "../app/run-for-actor.ts";
 import { useAppRuntime } from "../app/runtime-context.tsx";
+import { serviceActor } from "../app/service-actor.ts";
 
 /** Binds the client-list machine to the clients service; the component reads these and sends events. */
 export const useClientList = () => {
@@ -22,14 +20,8 @@ export const useClientList = () => {
     () =>
       clientListMachine.provide({
         actors: {
-          fetchPage: fromPromise<ClientPage, ClientListQuery>(({ input, signal }) =>
-            runForActor(
-              runtime,
-              Effect.gen(function* () {
-                return yield* (yield* ClientsApi).list(input);
-              }),
-              signal,
-            ),
+          fetchPage: serviceActor(runtime, (query: ClientListQuery) =>
+            Effect.flatMap(Effect.service(ClientsApi), (clients) => clients.list(query)),
           ),
         },
       }),

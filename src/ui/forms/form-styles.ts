@@ -58,3 +58,36 @@ export const Notice = styled.p`
   border-left: 4px solid var(--avow-secondary);
   background: #eaf3fb;
 `;
+
+export const Hint = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: var(--avow-muted);
+`;
+
+export const FieldError = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: var(--avow-warning);
+`;
+
+export const Select = styled.select`
+  font: inherit;
+  padding: 0.6rem 0.75rem;
+  border: 1px solid var(--avow-muted);
+  border-radius: 8px;
+  background: var(--avow-surface);
+  justify-self: start;
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`;
+
+export const SecondaryButton = styled(Button)`
+  background: var(--avow-surface);
+  color: var(--avow-primary);
+  border: 1px solid var(--avow-primary);
+`;

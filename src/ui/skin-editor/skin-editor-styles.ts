@@ -1,5 +1,4 @@
 import { styled } from "@linaria/react";
-import { Button } from "../forms/form-styles.ts";
 
 // The skin editor's own pieces; the shared form pieces come from form-styles.ts.
 
@@ -18,27 +17,6 @@ export const Heading = styled.h2`
 export const EditorForm = styled.form`
   display: grid;
   gap: 1rem;
-`;
-
-export const Hint = styled.p`
-  margin: 0;
-  font-size: 0.9rem;
-  color: var(--avow-muted);
-`;
-
-export const FieldError = styled.p`
-  margin: 0;
-  font-size: 0.9rem;
-  color: var(--avow-warning);
-`;
-
-export const Select = styled.select`
-  font: inherit;
-  padding: 0.6rem 0.75rem;
-  border: 1px solid var(--avow-muted);
-  border-radius: 8px;
-  background: var(--avow-surface);
-  justify-self: start;
 `;
 
 export const ColourRow = styled.div`
@@ -60,18 +38,6 @@ export const Picker = styled.input`
   border-radius: 8px;
   background: var(--avow-surface);
   cursor: pointer;
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-`;
-
-export const SecondaryButton = styled(Button)`
-  background: var(--avow-surface);
-  color: var(--avow-primary);
-  border: 1px solid var(--avow-primary);
 `;
 
 export const Warnings = styled.div`

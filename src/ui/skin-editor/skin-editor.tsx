@@ -10,21 +10,20 @@ import {
   type SkinField,
 } from "../../machines/skin-editor/skin-draft.ts";
 import type { SkinEditorInput } from "../../machines/skin-editor/skin-editor.machine.ts";
-import { Button, ErrorMessage, Field, Input, Label, Notice } from "../forms/form-styles.ts";
 import {
   Actions,
-  ColourRow,
-  EditorForm,
+  Button,
+  ErrorMessage,
+  Field,
   FieldError,
-  Heading,
   Hint,
-  Picker,
+  Input,
+  Label,
+  Notice,
   SecondaryButton,
-  Section,
   Select,
-  Warning,
-  Warnings,
-} from "./skin-editor-styles.ts";
+} from "../forms/form-styles.ts";
+import { ColourRow, EditorForm, Heading, Picker, Section, Warning, Warnings } from "./skin-editor-styles.ts";
 import { useCurrentSkin, useSkinEditor } from "./use-skin-editor.ts";
 
 const ERROR_CODES = ["forbidden", "invalid_request", "offline", "unauthenticated"] as const;
