@@ -1,0 +1,189 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Role } from "../../contracts/schema/account.ts";
+import type { Mailer } from "../src/mail/mailer.ts";
+import { createAccount, createOrganisation, signedInAccount } from "./support/accounts.ts";
+import { testDatabaseKinds } from "./support/databases.ts";
+import { multipart, tempDataDir } from "./support/documents.ts";
+import { apiHeaders, createTestApp, xsrfPair, type TestApp } from "./support/test-app.ts";
+
+/**
+ * Who may do what with documents (docs/permissions.md), one cell per caller, call and object, as for the
+ * client calls: `own` is the caller's own account, `same` a client of the caller's organisation,
+ * `foreign` a client of the other organisation, `unknown` a uuid nobody has. `-`: the cell does not apply.
+ */
+const MATRIX = `
+endpoint  | object  | anonymous | client | practitioner | reviewer | admin | otherOrgPractitioner
+list      | own     | -         | 200    | 404          | 404      | 404   | 404
+list      | same    | 401       | 403    | 200          | 200      | 200   | 200
+list      | foreign | 401       | 404    | 404          | 404      | 404   | 404
+list      | unknown | 401       | 404    | 404          | 404      | 404   | 404
+upload    | own     | -         | 201    | 404          | 404      | 404   | 404
+upload    | same    | 401       | 403    | 201          | 403      | 201   | 201
+upload    | foreign | 401       | 404    | 404          | 404      | 404   | 404
+upload    | unknown | 401       | 404    | 404          | 404      | 404   | 404
+download  | own     | -         | 200    | 404          | 404      | 404   | 404
+download  | same    | 401       | 403    | 200          | 200      | 200   | 200
+download  | foreign | 401       | 404    | 404          | 404      | 404   | 404
+download  | unknown | 401       | 404    | 404          | 404      | 404   | 404
+delete    | own     | -         | 204    | 404          | 404      | 404   | 404
+delete    | same    | 401       | 403    | 204          | 403      | 204   | 204
+delete    | foreign | 401       | 404    | 404          | 404      | 404   | 404
+delete    | unknown | 401       | 404    | 404          | 404      | 404   | 404
+statement | own     | -         | 201    | 404          | 404      | 404   | 404
+statement | same    | 401       | 403    | 201          | 403      | 201   | 201
+statement | foreign | 401       | 404    | 404          | 404      | 404   | 404
+statement | unknown | 401       | 404    | 404          | 404      | 404   | 404
+complete  | -       | 401       | 200    | 403          | 403      | 403   | 403
+`;
+
+type Caller = "anonymous" | "client" | "practitioner" | "reviewer" | "admin" | "otherOrgPractitioner";
+type Endpoint = "list" | "upload" | "download" | "delete" | "statement" | "complete";
+type ObjectKind = "-" | "own" | "same" | "foreign" | "unknown";
+
+const cells = (() => {
+  const [header, ...rows] = MATRIX.trim()
+    .split("\n")
+    .map((line) => line.split("|").map((cell) => cell.trim()));
+  const callers = (header ?? []).slice(2) as Caller[];
+  return rows.flatMap(([endpoint, object, ...statuses]) =>
+    callers
+      .map((caller, i) => ({
+        endpoint: endpoint as Endpoint,
+        object: object as ObjectKind,
+        caller,
+        status: statuses[i] ?? "-",
+      }))
+      .filter((cell) => cell.status !== "-")
+      .map((cell) => ({ ...cell, status: Number(cell.status) })),
+  );
+})();
+
+const ROLE_OF: Record<Exclude<Caller, "anonymous">, Role> = {
+  client: "ROLE_USER",
+  practitioner: "ROLE_PRACTITIONER",
+  reviewer: "ROLE_REVIEWER",
+  admin: "ROLE_ADMIN",
+  otherOrgPractitioner: "ROLE_PRACTITIONER",
+};
+
+const pair = xsrfPair();
+const quietMailer: Mailer = { send: () => Promise.resolve({ messageId: "<test@avow.test>" }) };
+
+describe.each(testDatabaseKinds())("who may handle documents, on %s", (kind) => {
+  let t: TestApp;
+  let dataDir: string;
+  let orgA: string;
+  let orgB: string;
+
+  beforeAll(async () => {
+    dataDir = tempDataDir();
+    t = await createTestApp(kind, { dataDir }, { mailer: quietMailer });
+    orgA = await createOrganisation(t.db);
+    orgB = await createOrganisation(t.db);
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const auth = (token: string | undefined): Record<string, string> =>
+    token ? { authorization: `Bearer ${token}` } : {};
+
+  const uploadAs = async (token: string | undefined, accountUuid: string, secret = "") => {
+    const body = multipart([
+      { name: "category", value: "evidence" },
+      { name: "file", fileName: `${secret || "note"}.txt`, content: Buffer.from(`A note ${randomUUID()}`) },
+    ]);
+    return t.app.inject({
+      method: "POST",
+      url: `/api/account/${accountUuid}/doc/`,
+      payload: body.payload,
+      headers: apiHeaders({ ...pair.headers, ...auth(token), "content-type": body.contentType }),
+      cookies: pair.cookies,
+    });
+  };
+
+  /** A fresh world per cell: clients with one document each, so that deletions in one cell change no other. */
+  const world = async (caller: Caller) => {
+    const home = caller === "otherOrgPractitioner" ? orgB : orgA;
+    const away = home === orgA ? orgB : orgA;
+    const me = caller === "anonymous" ? null : await signedInAccount(t.db, home, ROLE_OF[caller]);
+    const same = await signedInAccount(t.db, home, "ROLE_USER");
+    const foreign = await signedInAccount(t.db, away, "ROLE_USER");
+    const hiddenName = `hidden-${randomUUID().slice(0, 8)}`;
+    const docOf = async (owner: { uuid: string; token: string }, name = "") =>
+      ((await uploadAs(owner.token, owner.uuid, name)).json() as { uuid: string }).uuid;
+    const docs = {
+      own: me && caller === "client" ? await docOf(me) : randomUUID(),
+      same: await docOf(same),
+      foreign: await docOf(foreign, hiddenName),
+      unknown: randomUUID(),
+    };
+    // Another organisation's client that no answer may reveal.
+    const hidden = await createAccount(t.db, away, { role: "ROLE_USER", password: null });
+    return {
+      me,
+      same,
+      foreign,
+      docs,
+      secrets: [foreign.uuid, foreign.email, hidden.uuid, hidden.email, hiddenName, docs.foreign],
+    };
+  };
+
+  it.each(cells)("$caller → $endpoint $object: $status", async ({ caller, endpoint, object, status }) => {
+    const { me, same, foreign, docs, secrets } = await world(caller);
+    const account = {
+      "-": "",
+      own: me?.uuid ?? "",
+      same: same.uuid,
+      foreign: foreign.uuid,
+      unknown: randomUUID(),
+    }[object];
+    const doc = object === "-" ? "" : docs[object];
+    const token = me?.token;
+    const json = (method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url,
+        ...(payload ? { payload } : {}),
+        headers: apiHeaders({ ...pair.headers, ...auth(token) }),
+        cookies: pair.cookies,
+      });
+    const res = await {
+      list: () => json("GET", `/api/account/${account}/doc`),
+      upload: () => uploadAs(token, account),
+      download: () => json("GET", `/api/account/${account}/doc/${doc}/file`),
+      delete: () => json("DELETE", `/api/account/${account}/doc/${doc}`),
+      statement: () =>
+        json("POST", `/api/account/${account}/statements`, { title: "Statement", text: "It was so." }),
+      complete: () => json("POST", "/api/account/me/upload-complete"),
+    }[endpoint]();
+    expect(res.statusCode, res.body).toBe(status);
+    for (const secret of secrets) expect(res.body).not.toContain(secret);
+    if (endpoint === "list" && status === 200) {
+      const uuids = (res.json() as { items: Array<{ uuid: string }> }).items.map((item) => item.uuid);
+      expect(uuids).toContain(object === "own" ? docs.own : docs.same);
+    }
+    if (endpoint === "delete" && status !== 204) {
+      // A refused delete deletes nothing.
+      const owner = object === "foreign" ? foreign : same;
+      const left = await t.db
+        .selectFrom("documents")
+        .select("uuid")
+        .where("account_uuid", "=", owner.uuid)
+        .execute();
+      expect(left).toHaveLength(1);
+    }
+  });
+
+  it("covers every call for every caller", () => {
+    const endpoints = new Set(cells.map((cell) => cell.endpoint));
+    expect(endpoints.size).toBe(6);
+    for (const endpoint of endpoints) {
+      const callers = new Set(cells.filter((cell) => cell.endpoint === endpoint).map((cell) => cell.caller));
+      expect(callers.size).toBe(6);
+    }
+  });
+});
