@@ -2,6 +2,7 @@ import { Context, Effect, Layer, Schedule } from "effect";
 import { Offline } from "../errors.ts";
 import { isRelativeUrl, readCookie, requestHeaders } from "./request-headers.ts";
 import { isSessionRejection, onUnauthorized, type UnauthorizedDecision } from "./unauthorized-policy.ts";
+import { fetchTransport, xhrTransport, type UploadTransport } from "./upload-transport.ts";
 
 /** Dispatched on window when the server no longer accepts the session (a 401 outside the exemptions). */
 export const SESSION_REJECTED_EVENT = "avow:session-rejected";
@@ -14,6 +15,27 @@ export interface ApiRequest {
   readonly form?: FormData;
   /** A session token to use instead of the stored one (signing out after storage was cleared). */
   readonly authToken?: string;
+}
+
+/** A multipart upload (`POST`), with progress. */
+export interface UploadRequest {
+  /** Relative to the configured base URL (`/api/...`). */
+  readonly url: string;
+  readonly form: FormData;
+  /** Called as the body goes out: bytes sent, bytes in all. */
+  readonly onProgress?: (loaded: number, total: number) => void;
+  /** Aborts the upload (as interrupting the effect does). */
+  readonly signal?: AbortSignal;
+}
+
+/** A file's bytes (`GET`), for a download the page saves; an error answer is parsed as usual. */
+export interface DownloadResponse {
+  readonly status: number;
+  /** The file when the status is 2xx; null otherwise. */
+  readonly blob: Blob | null;
+  /** The error body (JSON or text) when the status is not 2xx; null otherwise. */
+  readonly body: unknown;
+  readonly headers: Headers;
 }
 
 export interface ApiResponse {
@@ -38,12 +60,20 @@ export interface HttpClientEnvironment {
    */
   readonly applyUnauthorized: (decision: UnauthorizedDecision, sessionRejected: boolean) => void;
   readonly timeoutMs: number;
+  /** How uploads are sent; fetch (no progress until the end) when absent. The browser uses XMLHttpRequest. */
+  readonly upload?: UploadTransport;
 }
 
 /** The one HTTP client: every API call goes through it and gets the seed's headers and 401 policy. */
 export class HttpClient extends Context.Service<
   HttpClient,
-  { readonly execute: (request: ApiRequest) => Effect.Effect<ApiResponse, Offline> }
+  {
+    readonly execute: (request: ApiRequest) => Effect.Effect<ApiResponse, Offline>;
+    /** A multipart upload with progress; the same headers, XSRF retry and 401 policy as `execute`. */
+    readonly upload: (request: UploadRequest) => Effect.Effect<ApiResponse, Offline>;
+    /** A `GET` whose answer is a file (a Blob), with the same headers, retries and 401 policy as `execute`. */
+    readonly download: (url: string) => Effect.Effect<DownloadResponse, Offline>;
+  }
 >()("avow/services/http-client/HttpClient") {
   /** A client over an explicit environment (tests, the Pact consumer tests). */
   static readonly layerFrom = (env: HttpClientEnvironment) => Layer.succeed(HttpClient, makeHttpClient(env));
@@ -52,10 +82,8 @@ export class HttpClient extends Context.Service<
   static readonly layerBrowser = Layer.sync(HttpClient, () => makeHttpClient(browserEnvironment()));
 }
 
-const parseBody = async (response: Response): Promise<unknown> => {
-  const text = await response.text();
+const parseText = (text: string, type: string): unknown => {
   if (text === "") return null;
-  const type = response.headers.get("content-type") ?? "";
   if (type.includes("json")) {
     try {
       return JSON.parse(text) as unknown;
@@ -65,6 +93,9 @@ const parseBody = async (response: Response): Promise<unknown> => {
   }
   return text;
 };
+
+const parseBody = async (response: Response): Promise<unknown> =>
+  parseText(await response.text(), response.headers.get("content-type") ?? "");
 
 const isXsrfRefusal = (response: ApiResponse): boolean =>
   response.status === 403 &&
@@ -117,27 +148,94 @@ export const makeHttpClient = (env: HttpClientEnvironment) => {
   /**
    * A write refused for a missing or stale XSRF cookie is sent once more: the refusal itself set a fresh
    * cookie (the first call of a page served without one, as under the Vite dev server, or after the
-   * cookie was cleared).
+   * cookie was cleared). The refusal comes before the server reads any body, so an upload is safe to resend.
    */
-  const withFreshXsrf = (request: ApiRequest) =>
-    once(request).pipe(
+  const withFreshXsrf = (url: string, send: Effect.Effect<ApiResponse, Offline>) =>
+    send.pipe(
       Effect.flatMap((response) =>
-        isXsrfRefusal(response) && isRelativeUrl(request.url) ? once(request) : Effect.succeed(response),
+        isXsrfRefusal(response) && isRelativeUrl(url) ? send : Effect.succeed(response),
       ),
     );
 
+  const applyUnauthorizedPolicy =
+    (url: string) =>
+    (send: Effect.Effect<ApiResponse, Offline>): Effect.Effect<ApiResponse, Offline> =>
+      send.pipe(
+        Effect.tap((response) =>
+          Effect.sync(() => {
+            if (response.status === 401) {
+              env.applyUnauthorized(onUnauthorized(env.page(), url), isSessionRejection(url));
+            }
+          }),
+        ),
+      );
+
   const execute = (request: ApiRequest): Effect.Effect<ApiResponse, Offline> =>
-    (request.method === "GET" ? Effect.retry(once(request), retryReads) : withFreshXsrf(request)).pipe(
+    (request.method === "GET"
+      ? Effect.retry(once(request), retryReads)
+      : withFreshXsrf(request.url, once(request))
+    ).pipe(applyUnauthorizedPolicy(request.url));
+
+  const transport = env.upload ?? fetchTransport(env.fetch);
+
+  // No timeout: a large file on a slow line takes as long as it takes; the caller can abort.
+  const uploadOnce = (request: UploadRequest): Effect.Effect<ApiResponse, Offline> =>
+    Effect.tryPromise({
+      try: async (signal) => {
+        const headers = requestHeaders("POST", request.url, {
+          apiKey: env.apiKey,
+          now: env.now(),
+          timeZone: env.timeZone(),
+          authToken: env.authToken(),
+          xsrfToken: readCookie(env.cookies(), "XSRF-TOKEN"),
+        });
+        const answer = await transport({
+          url: `${env.baseUrl}${request.url}`,
+          headers,
+          body: request.form,
+          signal: request.signal ? AbortSignal.any([signal, request.signal]) : signal,
+          onProgress: request.onProgress ?? (() => undefined),
+        });
+        return { status: answer.status, body: parseText(answer.text, answer.contentType) };
+      },
+      catch: () => new Offline({ code: "offline" }),
+    });
+
+  const upload = (request: UploadRequest): Effect.Effect<ApiResponse, Offline> =>
+    withFreshXsrf(request.url, uploadOnce(request)).pipe(applyUnauthorizedPolicy(request.url));
+
+  // Like `once`, without the timeout (a large file takes its time) and keeping the body as a Blob.
+  const downloadOnce = (url: string): Effect.Effect<DownloadResponse, Offline> =>
+    Effect.sync(() => prepare({ method: "GET", url })).pipe(
+      Effect.flatMap((init) =>
+        Effect.tryPromise({
+          try: async (signal) => {
+            const response = await env.fetch(`${env.baseUrl}${url}`, { ...init, signal });
+            const ok = response.status >= 200 && response.status < 300;
+            return {
+              status: response.status,
+              blob: ok ? await response.blob() : null,
+              body: ok ? null : await parseBody(response),
+              headers: response.headers,
+            };
+          },
+          catch: () => new Offline({ code: "offline" }),
+        }),
+      ),
+    );
+
+  const download = (url: string): Effect.Effect<DownloadResponse, Offline> =>
+    Effect.retry(downloadOnce(url), retryReads).pipe(
       Effect.tap((response) =>
         Effect.sync(() => {
           if (response.status === 401) {
-            env.applyUnauthorized(onUnauthorized(env.page(), request.url), isSessionRejection(request.url));
+            env.applyUnauthorized(onUnauthorized(env.page(), url), isSessionRejection(url));
           }
         }),
       ),
     );
 
-  return HttpClient.of({ execute });
+  return HttpClient.of({ execute, upload, download });
 };
 
 const browserEnvironment = (): HttpClientEnvironment => ({
@@ -155,4 +253,5 @@ const browserEnvironment = (): HttpClientEnvironment => ({
     if (decision.redirectTo) window.location.assign(decision.redirectTo);
   },
   timeoutMs: 15_000,
+  upload: xhrTransport(() => new XMLHttpRequest()),
 });
