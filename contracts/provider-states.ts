@@ -18,6 +18,22 @@ export const ProviderStates = {
   practitionerWithClient: "a practitioner is signed in and has an invited client",
   practitionerWithActiveClient: "a practitioner is signed in and has a client who has confirmed",
   adminWithClient: "an admin is signed in and the organisation has a client",
+  practitionerWithClientStatement: "a practitioner is signed in and their client has a written statement",
+  reviewerWithClientStatement:
+    "a reviewer is signed in and the organisation's client has a written statement",
+  clientWithPractitioner: "a client is signed in and has a practitioner",
+} as const;
+
+/** The upload limit of the provider the pact is verified against, in bytes (the 413 interaction exceeds it). */
+export const PACT_UPLOAD_LIMIT = 16 * 1024;
+
+/** The written statement the statement states give the pact's client (PACT_CLIENT). */
+export const PACT_DOCUMENT = {
+  uuid: "5c4b3a29-1807-4f6e-9d5c-4b3a29180f6e",
+  title: "What happened",
+  text: "On 3 May I was at home.",
+  /** A document uuid nobody has. */
+  unknownUuid: "8d7c6b5a-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
 } as const;
 
 /** The client the client states create, assigned to the pact's account, in its organisation. */

@@ -3,9 +3,10 @@ import { HttpClient } from "../../src/services/http-client/http-client.ts";
 import { AccountApi } from "../../src/services/account/account.ts";
 import { AuthApi } from "../../src/services/auth/auth.ts";
 import { ClientsApi } from "../../src/services/clients/clients.ts";
+import { DocumentsApi } from "../../src/services/documents/documents.ts";
 import { RefdataApi } from "../../src/services/refdata/refdata.ts";
 
-type Services = RefdataApi | AuthApi | AccountApi | ClientsApi;
+type Services = RefdataApi | AuthApi | AccountApi | ClientsApi | DocumentsApi;
 
 /** The consumer's view of the API's example values: what the SPA sends by default. */
 export const CONSUMER_API_KEY = "avow-dev";
@@ -31,9 +32,13 @@ export const runAgainst = <A, E>(
     applyUnauthorized: () => undefined,
     timeoutMs: 10_000,
   });
-  const services = Layer.mergeAll(RefdataApi.layer, AuthApi.layer, AccountApi.layer, ClientsApi.layer).pipe(
-    Layer.provide(http),
-  );
+  const services = Layer.mergeAll(
+    RefdataApi.layer,
+    AuthApi.layer,
+    AccountApi.layer,
+    ClientsApi.layer,
+    DocumentsApi.layer,
+  ).pipe(Layer.provide(http));
   return Effect.runPromiseExit(Effect.provide(program, services));
 };
 

@@ -1,12 +1,16 @@
+import fs from "node:fs";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { Verifier } from "@pact-foundation/pact";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXAMPLE_SKIN, EXAMPLE_SKIN_WITHOUT_SECONDARY_TEXT } from "../../contracts/fixtures/example-skin.ts";
 import {
   PACT_ACCOUNT,
   PACT_CLIENT,
+  PACT_DOCUMENT,
   PACT_PARTNER_DOMAIN,
+  PACT_UPLOAD_LIMIT,
   ProviderStates,
 } from "../../contracts/provider-states.ts";
 import type { Role } from "../../contracts/schema/account.ts";
@@ -22,6 +26,9 @@ import {
   insertOrganisation,
   saveSkin,
 } from "../src/organisations/organisation.repository.ts";
+import { createDocumentStorage } from "../src/documents/document-storage.ts";
+import { insertDocument } from "../src/documents/document.repository.ts";
+import { tempDataDir } from "./support/documents.ts";
 import { createTestApp, FIXED_NOW, type TestApp } from "./support/test-app.ts";
 
 process.env.PACT_DO_NOT_TRACK = "true";
@@ -109,6 +116,65 @@ const resetPactClient = async (db: Db, status: "invited" | "active"): Promise<vo
   });
 };
 
+/** The pact client's written statement, stored as the server stores one (file first, then its row). */
+const addPactStatement = async (db: Db, dataDir: string): Promise<void> => {
+  const storage = createDocumentStorage(dataDir);
+  const received = await storage.receive(Readable.from([Buffer.from(PACT_DOCUMENT.text, "utf8")]));
+  await storage.withObjectLock(received.sha256, () => storage.place(received));
+  await insertDocument(db, {
+    uuid: PACT_DOCUMENT.uuid,
+    account_uuid: PACT_CLIENT.uuid,
+    file_name: `${PACT_DOCUMENT.title}.txt`,
+    category: "statement",
+    size: received.size,
+    content_type: "text/plain; charset=utf-8",
+    sha256: received.sha256,
+    uploaded_by_uuid: PACT_ACCOUNT_UUID,
+    uploaded_at: FIXED_NOW.toISOString(),
+    origin: "written",
+    extraction_status: "done",
+    extraction_failure: null,
+    version: 1,
+    previous_version_uuid: null,
+    series_uuid: PACT_DOCUMENT.uuid,
+  });
+  await db
+    .insertInto("document_texts")
+    .values({
+      document_uuid: PACT_DOCUMENT.uuid,
+      text: PACT_DOCUMENT.text,
+      extracted_at: FIXED_NOW.toISOString(),
+    })
+    .execute();
+};
+
+const PACT_CLIENTS_PRACTITIONER = "6b5a4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d";
+
+/** The pact's account as a client, assigned to a practitioner of its organisation. */
+const resetPactAccountAsClient = async (db: Db): Promise<void> => {
+  await resetPactAccount(db, { status: "active", role: "ROLE_USER" });
+  await db.deleteFrom("accounts").where("uuid", "=", PACT_CLIENTS_PRACTITIONER).execute();
+  await insertAccount(db, {
+    uuid: PACT_CLIENTS_PRACTITIONER,
+    organisationUuid: ACCOUNT_ORG,
+    email: "clients.practitioner@pact.avow.test",
+    firstName: "Pat",
+    lastName: "Okafor",
+    country2: "GB",
+    language: "en",
+    currencyCode: "GBP",
+    status: "active",
+    passwordHash: null,
+    roles: ["ROLE_PRACTITIONER"],
+    now: FIXED_NOW.toISOString(),
+  });
+  await db
+    .updateTable("accounts")
+    .set({ assigned_practitioner_uuid: PACT_CLIENTS_PRACTITIONER })
+    .where("uuid", "=", PACT_ACCOUNT_UUID)
+    .execute();
+};
+
 const addOneTimeToken = async (db: Db, token: string, purpose: "confirm" | "reset", used: boolean) => {
   const now = new Date().toISOString();
   await insertOneTimeToken(db, {
@@ -124,13 +190,19 @@ const addOneTimeToken = async (db: Db, token: string, purpose: "confirm" | "rese
 describe("the API honours the pacts its consumers wrote (provider verification)", () => {
   let t: TestApp;
   let baseUrl: string;
+  let dataDir: string;
 
   beforeAll(async () => {
-    // A fresh database; the SPA's default (development) API key, which the pact's examples carry.
-    t = await createTestApp("sqlite", { apiKeys: [DEV_API_KEY] });
+    // A fresh database and data folder; the SPA's default (development) API key, which the pact's
+    // examples carry; the small upload limit the 413 interaction exceeds.
+    dataDir = tempDataDir();
+    t = await createTestApp("sqlite", { apiKeys: [DEV_API_KEY], dataDir, maxUploadBytes: PACT_UPLOAD_LIMIT });
     baseUrl = await t.app.listen({ port: 0, host: "127.0.0.1" });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it("verifies pacts/avow-spa-avow-api.json", async () => {
     const verifier = new Verifier({
@@ -176,6 +248,22 @@ describe("the API honours the pacts its consumers wrote (provider verification)"
           await resetPactAccount(t.db, { status: "active", role: "ROLE_ADMIN" });
           await addSession(t.db);
           await resetPactClient(t.db, "invited");
+        },
+        [ProviderStates.practitionerWithClientStatement]: async () => {
+          await resetPactAccount(t.db, { status: "active", role: "ROLE_PRACTITIONER" });
+          await addSession(t.db);
+          await resetPactClient(t.db, "active");
+          await addPactStatement(t.db, dataDir);
+        },
+        [ProviderStates.reviewerWithClientStatement]: async () => {
+          await resetPactAccount(t.db, { status: "active", role: "ROLE_REVIEWER" });
+          await addSession(t.db);
+          await resetPactClient(t.db, "active");
+          await addPactStatement(t.db, dataDir);
+        },
+        [ProviderStates.clientWithPractitioner]: async () => {
+          await resetPactAccountAsClient(t.db);
+          await addSession(t.db);
         },
         [ProviderStates.signedInWithoutSkin]: async () => {
           await resetPactAccount(t.db, { status: "active", withSkin: false });
@@ -226,6 +314,7 @@ describe("the API honours the pacts its consumers wrote (provider verification)"
     expect(named.has(ProviderStates.domainWithSkin)).toBe(true);
     expect(named.has(ProviderStates.adminSignedIn)).toBe(true);
     expect(named.has(ProviderStates.practitionerWithClient)).toBe(true);
+    expect(named.has(ProviderStates.practitionerWithClientStatement)).toBe(true);
     expect(PACT_PARTNER_DOMAIN).toMatch(/\.example$/);
   });
 });
