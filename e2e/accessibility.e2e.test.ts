@@ -1,11 +1,14 @@
 /**
  * axe-core in Chromium: no serious or critical WCAG A/AA violation on the home page, the blog, a blog
- * post, the sign-in page and a skinned sign-in page, in each of the five languages (chosen with ?brand=).
+ * post, the sign-in page and a skinned sign-in page, in each of the five languages (chosen with ?brand=);
+ * and, signed in as an admin, on the client list, the new-client form with its problems shown, and a
+ * client's page with the deletion confirmation open.
  */
 import { describe, expect, test } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
 import { hasChromium, withPage } from "./support/browser.ts";
 import { useAppInBrowser } from "./support/harness.ts";
+import { E2E_DEMO_PASSWORD } from "./support/server.ts";
 
 const BRANDS = [
   { id: "avow-en", lang: "en" },
@@ -52,4 +55,37 @@ describe.skipIf(!hasChromium)("accessibility (axe-core)", () => {
         expect(problems).toEqual([]);
       }),
   );
+
+  test("signed in: no serious or critical violation on the client screens", () =>
+    withPage(app.browser.context, "axe-clients", async ({ page }) => {
+      const problems: string[] = [];
+      const check = async (name: string) => {
+        for (const violation of await seriousViolations(page)) {
+          problems.push(
+            `${name}: ${violation.id} (${violation.impact}) ${violation.help} at ${violation.targets.join(", ")}`,
+          );
+        }
+      };
+      await page.goto(`${app.server.baseUrl}/app`);
+      await page.getByLabel("Email", { exact: true }).fill("admin@demo.avow.test");
+      await page.getByLabel("Password", { exact: true }).fill(E2E_DEMO_PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("radio", { name: "All clients" }).check();
+      await page.getByRole("table", { name: "Clients" }).getByRole("link").first().waitFor();
+      await check("client list");
+
+      await page.getByRole("link", { name: "Add a client" }).click();
+      await page.getByRole("button", { name: "Add client" }).click();
+      await page.getByText("Check the fields marked below.").waitFor();
+      await check("new-client form with problems");
+
+      await page.getByRole("link", { name: "Back to clients" }).click();
+      await page.getByRole("radio", { name: "All clients" }).check();
+      await page.getByRole("table", { name: "Clients" }).getByRole("link", { name: "Sam Taylor" }).click();
+      await page.getByRole("heading", { level: 1, name: "Sam Taylor" }).waitFor();
+      await page.getByRole("button", { name: "Delete" }).click();
+      await page.getByRole("form", { name: "Delete Sam Taylor?" }).waitFor();
+      await check("client page with the deletion confirmation");
+      expect(problems).toEqual([]);
+    }));
 });

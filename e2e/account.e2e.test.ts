@@ -3,37 +3,14 @@
  * sign out with session storage emptied; then forget the password, follow the emailed link from the
  * outbox, watch the strength bar change colour while typing a new one, and sign in with it.
  */
-import fs from "node:fs";
-import path from "node:path";
-import { simpleParser } from "mailparser";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { customProperty, hasChromium, screenshot, withPage, type WatchedPage } from "./support/browser.ts";
 import { useAppInBrowser } from "./support/harness.ts";
+import { linkFromOutbox } from "./support/outbox.ts";
 import { E2E_DEMO_PASSWORD } from "./support/server.ts";
 
 const EMAIL = "practitioner@demo.avow.test";
-
-/** The newest .eml in the outbox whose text has a link to `pathname`, waiting for it to be written. */
-const linkFromOutbox = async (dataDir: string, pathname: string, timeoutMs = 15_000): Promise<URL> => {
-  const outbox = path.join(dataDir, "outbox");
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(outbox)
-      ? fs
-          .readdirSync(outbox)
-          .filter((name) => name.endsWith(".eml"))
-          .sort()
-      : [];
-    for (const file of files.reverse()) {
-      const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
-      const match = new RegExp(`https?://[^\\s]+${pathname}\\?[^\\s]+`).exec(mail.text ?? "");
-      if (match) return new URL(match[0]);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no email with a ${pathname} link arrived in ${outbox}`);
-};
 
 const signIn = async (page: Page, password: string) => {
   await page.getByLabel("Email").fill(EMAIL);

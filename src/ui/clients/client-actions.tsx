@@ -84,6 +84,12 @@ export const ClientActions = ({
   const allowed = allowedActions(account, client);
   const name = `${client.firstName} ${client.lastName}`;
   const ActionButton = compact ? SmallButton : SecondaryButton;
+  // In a list row the buttons also name the client for screen readers ("Delete, Ana Lima"), the visible
+  // text first so that the spoken name starts with what is seen (WCAG 2.5.3).
+  const labelled = (visible: string) => ({
+    children: visible,
+    "aria-label": compact ? `${visible}${t("clients.actions.whom", { name })}` : undefined,
+  });
   const confirmInput = useRef<HTMLInputElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const wasConfirming = useRef(false);
@@ -107,32 +113,28 @@ export const ClientActions = ({
           <ActionButton
             type="button"
             disabled={actions.working || actions.confirming}
-            aria-label={compact ? t("clients.actions.inviteFor", { name }) : undefined}
             onClick={() => actions.send({ type: "client.invite" })}
-          >
-            {actions.inviting ? t("clients.actions.inviting") : t("clients.actions.invite")}
-          </ActionButton>
+            {...labelled(actions.inviting ? t("clients.actions.inviting") : t("clients.actions.invite"))}
+          />
         )}
         {allowed.assignToMe && (
           <ActionButton
             type="button"
             disabled={actions.working || actions.confirming}
-            aria-label={compact ? t("clients.actions.assignToMeFor", { name }) : undefined}
             onClick={() => actions.send({ type: "client.assignToMe" })}
-          >
-            {actions.assigning ? t("clients.actions.assigning") : t("clients.actions.assignToMe")}
-          </ActionButton>
+            {...labelled(
+              actions.assigning ? t("clients.actions.assigning") : t("clients.actions.assignToMe"),
+            )}
+          />
         )}
         {allowed.delete && (
           <ActionButton
             ref={deleteButton}
             type="button"
             disabled={actions.working || actions.confirming}
-            aria-label={compact ? t("clients.actions.deleteFor", { name }) : undefined}
             onClick={() => actions.send({ type: "delete.start" })}
-          >
-            {t("clients.actions.delete")}
-          </ActionButton>
+            {...labelled(t("clients.actions.delete"))}
+          />
         )}
       </Bar>
       <div role="status" aria-live="polite">

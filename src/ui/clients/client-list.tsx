@@ -80,6 +80,12 @@ const Table = styled.table`
   & th {
     font-size: 0.9rem;
     color: var(--avow-muted);
+    white-space: nowrap;
+  }
+  /* Words stay whole in the short columns; names and emails may wrap anywhere. */
+  & td[data-column="status"],
+  & td[data-column="practitioner"] {
+    overflow-wrap: normal;
   }
   /* Phones: each client a card, every cell labelled by its column. */
   @media (max-width: 767.98px) {
@@ -199,8 +205,10 @@ export const ClientListSection = () => {
                   </Link>
                 </td>
                 <td data-label={t("clients.columns.email")}>{client.email}</td>
-                <td data-label={t("clients.columns.status")}>{t(`clients.status.${client.status}`)}</td>
-                <td data-label={t("clients.columns.practitioner")}>
+                <td data-column="status" data-label={t("clients.columns.status")}>
+                  {t(`clients.status.${client.status}`)}
+                </td>
+                <td data-column="practitioner" data-label={t("clients.columns.practitioner")}>
                   {client.assignedPractitioner
                     ? `${client.assignedPractitioner.firstName} ${client.assignedPractitioner.lastName}`
                     : t("clients.nobody")}

@@ -110,12 +110,12 @@ describe("per-row actions follow the role", () => {
     const table = await screen.findByRole("table", { name: "Clients" });
     expect(screen.getByRole("link", { name: "Add a client" })).toHaveAttribute("href", "/app/clients/new");
     expect(
-      within(table).getByRole("button", { name: "Send the invitation to José Álvarez again" }),
+      within(table).getByRole("button", { name: "Send the invitation again, José Álvarez" }),
     ).toBeVisible();
     // Ana is active (nothing to send) and already mine (nothing to take on).
-    expect(within(table).queryByRole("button", { name: "Send the invitation to Ana Lima again" })).toBeNull();
-    expect(within(table).queryByRole("button", { name: "Assign Ana Lima to me" })).toBeNull();
-    expect(within(table).getByRole("button", { name: "Assign José Álvarez to me" })).toBeVisible();
+    expect(within(table).queryByRole("button", { name: "Send the invitation again, Ana Lima" })).toBeNull();
+    expect(within(table).queryByRole("button", { name: "Assign to me, Ana Lima" })).toBeNull();
+    expect(within(table).getByRole("button", { name: "Assign to me, José Álvarez" })).toBeVisible();
     expect(within(table).queryByRole("button", { name: /^Delete/ })).toBeNull();
     expect(within(table).getByRole("link", { name: "José Álvarez" })).toHaveAttribute(
       "href",
@@ -134,14 +134,14 @@ describe("per-row actions follow the role", () => {
   it("an admin may also delete", async () => {
     await mountApp("/app", { answer: server(as("ROLE_ADMIN")) });
     const table = await screen.findByRole("table", { name: "Clients" });
-    expect(within(table).getByRole("button", { name: "Delete José Álvarez" })).toBeVisible();
-    expect(within(table).getByRole("button", { name: "Delete Ana Lima" })).toBeVisible();
+    expect(within(table).getByRole("button", { name: "Delete, José Álvarez" })).toBeVisible();
+    expect(within(table).getByRole("button", { name: "Delete, Ana Lima" })).toBeVisible();
   });
 
   it("sends the invitation again from the row, says so and reloads the list", async () => {
     const user = userEvent.setup();
     const { requests } = await mountApp("/app", { answer: server(as("ROLE_PRACTITIONER")) });
-    const invite = await screen.findByRole("button", { name: "Send the invitation to José Álvarez again" });
+    const invite = await screen.findByRole("button", { name: "Send the invitation again, José Álvarez" });
     const lists = () => requests.filter((r) => r.path.startsWith("/api/account/me/clients?")).length;
     const before = lists();
     await user.click(invite);
@@ -155,7 +155,7 @@ describe("per-row actions follow the role", () => {
   it("deletes from the row only once the email is typed, then reloads the list", async () => {
     const user = userEvent.setup();
     const { requests } = await mountApp("/app", { answer: server(as("ROLE_ADMIN")) });
-    const start = await screen.findByRole("button", { name: "Delete José Álvarez" });
+    const start = await screen.findByRole("button", { name: "Delete, José Álvarez" });
     const lists = () => requests.filter((r) => r.path.startsWith("/api/account/me/clients?")).length;
     const before = lists();
     await user.click(start);
@@ -179,7 +179,7 @@ describe("per-row actions follow the role", () => {
   it("closes the confirmation with Escape and gives the focus back to Delete", async () => {
     const user = userEvent.setup();
     const { requests } = await mountApp("/app", { answer: server(as("ROLE_ADMIN")) });
-    const deleteButton = await screen.findByRole("button", { name: "Delete Ana Lima" });
+    const deleteButton = await screen.findByRole("button", { name: "Delete, Ana Lima" });
     await user.click(deleteButton);
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("form", { name: "Delete Ana Lima?" })).toBeNull();
