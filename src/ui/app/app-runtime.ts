@@ -2,16 +2,21 @@ import { Layer, ManagedRuntime } from "effect";
 import { AccountApi } from "../../services/account/account.ts";
 import { AuthApi } from "../../services/auth/auth.ts";
 import { ClientsApi } from "../../services/clients/clients.ts";
+import { DocumentsApi } from "../../services/documents/documents.ts";
 import { HttpClient } from "../../services/http-client/http-client.ts";
 import { RefdataApi } from "../../services/refdata/refdata.ts";
 
 /** Every API service the SPA uses, over one HTTP client (the browser's, or a test's). */
 export const makeAppLayer = (http: Layer.Layer<HttpClient>) =>
-  Layer.mergeAll(RefdataApi.layer, AuthApi.layer, AccountApi.layer, ClientsApi.layer).pipe(
-    Layer.provide(http),
-  );
+  Layer.mergeAll(
+    RefdataApi.layer,
+    AuthApi.layer,
+    AccountApi.layer,
+    ClientsApi.layer,
+    DocumentsApi.layer,
+  ).pipe(Layer.provide(http));
 
-export type AppServices = RefdataApi | AuthApi | AccountApi | ClientsApi;
+export type AppServices = RefdataApi | AuthApi | AccountApi | ClientsApi | DocumentsApi;
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>;
 
 /** The one runtime, built once at the app edge (main.tsx). */
