@@ -8,6 +8,7 @@ const benches = [
   "bench/refdata-load.ts",
   "bench/login-load.ts",
   "bench/clients-load.ts",
+  "bench/uploads.ts",
   "bench/login-timing.ts",
   "bench/lighthouse.ts",
 ];
