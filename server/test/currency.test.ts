@@ -117,20 +117,22 @@ describe.each(testDatabaseKinds())("GET /api/refdata/currency on %s", (kind) => 
 
   it("answers 400 invalid_request with a readable message for malformed parameters", async () => {
     const cases = [
-      ["?code2=E1", "must be a two-letter country code such as ES"],
-      ["?code2=ESP", "must be a two-letter country code such as ES"],
-      ["?language=es&code2=%C3%91A", "must be a two-letter country code such as ES"],
-      ["?language=xx", "must be one of en, es, pt, de, fr"],
-      ["?language=ES&code2=ES", "must be one of en, es, pt, de, fr"],
-      ["?code2=ES&code2=FR", "code2"],
+      ["?code2=E1", "must be a two-letter country code such as ES", "code2"],
+      ["?code2=ESP", "must be a two-letter country code such as ES", "code2"],
+      ["?language=es&code2=%C3%91A", "must be a two-letter country code such as ES", "code2"],
+      ["?language=xx", "must be one of en, es, pt, de, fr", "language"],
+      ["?language=ES&code2=ES", "must be one of en, es, pt, de, fr", "language"],
+      ["?code2=ES&code2=FR", "code2", "code2"],
     ] as const;
-    for (const [query, phrase] of cases) {
+    for (const [query, phrase, field] of cases) {
       const res = await get(query);
       expect(res.statusCode, query).toBe(400);
       expect(res.headers["content-type"], query).toBe("application/json; charset=utf-8");
       expect(res.headers["cache-control"], query).toBe("no-store");
       const body = res.json();
-      expect(Object.keys(body).sort(), query).toEqual(["error", "message"]);
+      // `fields` names the wrong parameter, for forms (docs/api.md, Errors).
+      expect(Object.keys(body).sort(), query).toEqual(["error", "fields", "message"]);
+      expect(Object.keys(body.fields), query).toEqual([field]);
       expect(body.error, query).toBe("invalid_request");
       expect(body.message, query).toContain("Invalid currency query");
       expect(body.message, query).toContain(phrase);
