@@ -136,7 +136,7 @@ describe.skipIf(!hasChromium)("clients in the browser", () => {
       // On a phone the rows become cards: nothing wider than the screen.
       await page.setViewportSize({ width: 390, height: 844 });
       await expect
-        .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+        .poll(() => page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"))
         .toBe(true);
       await screenshot(page, "clients-phone");
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -157,7 +157,9 @@ describe.skipIf(!hasChromium)("clients in the browser", () => {
       const confirm = page.getByRole("form", { name: `Delete ${NAME}?` });
       const field = confirm.getByLabel(`Type the client's email, ${CLIENT.email}, to confirm`);
       // Keyboard only: the confirmation takes the focus, Enter deletes once the email is complete.
-      await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+      await expect
+        .poll(() => field.evaluate((element) => element === element.ownerDocument.activeElement))
+        .toBe(true);
       await page.keyboard.type("maria.gonzalez@example.or");
       expect(await confirm.getByRole("button", { name: "Delete for good" }).isDisabled()).toBe(true);
       await page.keyboard.type("g");
