@@ -11,6 +11,7 @@ import { AuthApi } from "../../services/auth/auth.ts";
 import { SESSION_REJECTED_EVENT } from "../../services/http-client/http-client.ts";
 import { inspector } from "../app/inspector.ts";
 import { useAppRuntime } from "../app/runtime-context.tsx";
+import { clearStatementDrafts } from "../documents/statement-drafts.ts";
 import { clearSessionStorage, readStoredSession, writeSession } from "./session-storage.ts";
 
 /** The app-wide session actor. */
@@ -72,7 +73,12 @@ export const SessionProvider = ({
         },
         actions: {
           persistSession: (_, params) => writeSession(storage, params.token, params.account),
-          clearStorage: () => clearSessionStorage(storage),
+          clearStorage: ({ event }) => {
+            clearSessionStorage(storage);
+            // Statement drafts (sensitive, in localStorage) go on a sign-out, but not when the session
+            // merely expired: then whoever signs in again finds their text.
+            if (event.type === "session.signOut") clearStatementDrafts();
+          },
         },
       }),
     [runtime, storage],
