@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   currencyOfLanguage,
   firstDayOfWeek,
+  formatBytes,
   formatDate,
   formatMoney,
   formatNumber,
@@ -33,5 +34,18 @@ describe("formatting by brand locale (seed §9)", () => {
   it("knows where weeks start elsewhere too", () => {
     expect(firstDayOfWeek("en-US")).toBe(7);
     expect(firstDayOfWeek("en-GB")).toBe(1);
+  });
+});
+
+describe("formatBytes", () => {
+  it.each([
+    [0, "en-GB", "0 byte"],
+    [512, "en-GB", "512 byte"],
+    [48_213, "en-GB", "48.2 kB"],
+    [3_400_000, "es-ES", "3,4 MB"],
+    [52_428_800, "de-DE", "52,4 MB"],
+    [2_000_000_000, "fr-FR", "2 Go"],
+  ])("%d bytes in %s: %s", (bytes, locale, text) => {
+    expect(formatBytes(bytes, locale).replace(/\u00a0|\u202f/g, " ")).toBe(text);
   });
 });

@@ -28,3 +28,21 @@ export const firstDayOfWeek = (locale: string): number => {
   // getWeekInfo() is the current name; older engines had a weekInfo getter; without either, ISO's Monday.
   return info.getWeekInfo?.().firstDay ?? info.weekInfo?.firstDay ?? 1;
 };
+
+/** A size for people: 512 B, 48.2 kB, 3.4 MB (decimal units, as file managers show them), in the locale's way. */
+export const formatBytes = (bytes: number, locale: string): string => {
+  const [unit, value] =
+    bytes >= 1_000_000_000
+      ? (["gigabyte", bytes / 1e9] as const)
+      : bytes >= 1_000_000
+        ? (["megabyte", bytes / 1e6] as const)
+        : bytes >= 1000
+          ? (["kilobyte", bytes / 1e3] as const)
+          : (["byte", bytes] as const);
+  return new Intl.NumberFormat(locale, {
+    style: "unit",
+    unit,
+    unitDisplay: "short",
+    maximumFractionDigits: unit === "byte" ? 0 : 1,
+  }).format(value);
+};

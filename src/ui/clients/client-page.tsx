@@ -12,6 +12,7 @@ import { searchEngineUrl } from "../../i18n/search-engine.ts";
 import { accountOf } from "../../machines/session/session.machine.ts";
 import { Button, ErrorMessage, Hint, Notice } from "../forms/form-styles.ts";
 import { Lead, Page } from "../pages/page.tsx";
+import { DocumentsSection } from "../documents/documents-section.tsx";
 import { SessionActor } from "../session/session-actor.tsx";
 import { ClientActions } from "./client-actions.tsx";
 import { useClientSummary } from "./use-client-summary.ts";
@@ -124,6 +125,7 @@ export const ClientPage = ({ uuid }: { uuid: string }) => {
         {t("clients.page.searchWeb", { name: `${summary.firstName} ${summary.lastName}` })}
       </SearchLink>
       <Hint id="client-search-hint">{t("clients.page.searchWebHint")}</Hint>
+      {account && <DocumentsSection accountUuid={summary.uuid} account={account} />}
       {account && (
         <PageActions
           account={account}

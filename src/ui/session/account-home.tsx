@@ -2,14 +2,15 @@ import { useTranslation } from "react-i18next";
 import { maySkinOrganisation } from "../../../contracts/schema/skin.ts";
 import { accountOf, isBusy, isProfessionalOf } from "../../machines/session/session.machine.ts";
 import { ClientListSection } from "../clients/client-list.tsx";
+import { DocumentsSection } from "../documents/documents-section.tsx";
 import { Button } from "../forms/form-styles.ts";
 import { Lead, Page } from "../pages/page.tsx";
 import { SkinEditorSection } from "../skin-editor/skin-editor.tsx";
 import { SessionActor } from "./session-actor.tsx";
 
 /**
- * The signed-in page until the client and document screens exist: a greeting and a way out, and for an
- * organisation's admins its look (the server refuses anyone else, whatever this page shows).
+ * The signed-in home: a greeting and a way out; for professionals their clients, for a client their own
+ * documents; and for an organisation's admins its look (the server refuses anyone else, whatever shows).
  */
 export const AccountHome = () => {
   const { t } = useTranslation();
@@ -24,6 +25,7 @@ export const AccountHome = () => {
         {busy ? t("session.home.signingOut") : t("session.home.signOut")}
       </Button>
       {professional && <ClientListSection />}
+      {account && !professional && <DocumentsSection accountUuid={account.uuid} account={account} />}
       {account && maySkinOrganisation(account.roles) && <SkinEditorSection account={account} />}
     </Page>
   );

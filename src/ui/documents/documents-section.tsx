@@ -1,0 +1,321 @@
+import { styled } from "@linaria/react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Account } from "../../../contracts/schema/account.ts";
+import { mayWriteDocuments, type DocumentItem } from "../../../contracts/schema/documents.ts";
+import { DEFAULT_LANGUAGE, isLanguage } from "../../../contracts/schema/language.ts";
+import { formatDateTimeFor } from "../../i18n/dates.ts";
+import { formatBytes, localeOfLanguage } from "../../i18n/formatting.ts";
+import { Button, ErrorMessage, Notice, SecondaryButton } from "../forms/form-styles.ts";
+import { StatementEditor } from "./statement-editor.tsx";
+import { StatementVersionEditor, statementTitleOf } from "./statement-version-editor.tsx";
+import { UploadPanel } from "./upload-panel.tsx";
+import { useDocuments, useDownload } from "./use-documents.ts";
+
+const Section = styled.section`
+  display: grid;
+  gap: 1rem;
+  margin-top: 2rem;
+  & h2 {
+    margin: 0;
+    color: var(--avow-primary);
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  background: var(--avow-surface);
+  & th,
+  & td {
+    padding: 0.55rem 0.7rem;
+    text-align: left;
+    vertical-align: top;
+    border-bottom: 1px solid #dde3ea;
+  }
+  & th {
+    font-size: 0.9rem;
+    color: var(--avow-muted);
+    white-space: nowrap;
+  }
+  & td[data-column="name"] {
+    overflow-wrap: anywhere;
+  }
+  & code {
+    font-size: 0.9rem;
+  }
+  @media (max-width: 767.98px) {
+    & thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    & tr {
+      display: block;
+      padding: 0.5rem 0;
+      border-bottom: 1px solid #dde3ea;
+    }
+    & td {
+      display: grid;
+      grid-template-columns: 7.5rem 1fr;
+      gap: 0.5rem;
+      border: none;
+      padding: 0.3rem 0.7rem;
+      overflow-wrap: anywhere;
+    }
+    & td::before {
+      content: attr(data-label);
+      font-weight: 600;
+      color: var(--avow-muted);
+    }
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+`;
+
+const SmallButton = styled(SecondaryButton)`
+  padding: 0.3rem 0.8rem;
+  font-size: 0.9rem;
+`;
+
+const Confirm = styled.div`
+  display: grid;
+  gap: 0.6rem;
+  padding: 1rem;
+  border: 2px solid var(--avow-warning);
+  border-radius: 8px;
+  background: var(--avow-surface);
+  & p {
+    margin: 0;
+  }
+`;
+
+const ERRORS = ["forbidden", "not_found", "offline", "rate_limited"] as const;
+const errorKey = (code: string) =>
+  (ERRORS as ReadonlyArray<string>).includes(code)
+    ? (`documents.errors.${code as (typeof ERRORS)[number]}` as const)
+    : ("documents.errors.unexpected" as const);
+
+/** A fingerprint as people compare it: the first 12 hex digits in groups of four, the whole on copy. */
+export const shortFingerprint = (sha256: string): string =>
+  sha256.slice(0, 12).replace(/(.{4})(?=.)/g, "$1 ");
+
+const Fingerprint = ({ document }: { document: DocumentItem }) => {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(document.sha256);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 3000);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <span>
+      <code title={document.sha256}>{shortFingerprint(document.sha256)}</code>{" "}
+      <SmallButton
+        type="button"
+        aria-label={`${t("documents.copy")}, ${document.fileName}`}
+        onClick={() => void copy()}
+      >
+        {t("documents.copy")}
+      </SmallButton>
+      <span role="status">{copied ? ` ${t("documents.copied")}` : ""}</span>
+    </span>
+  );
+};
+
+/** A written statement no later version replaces: the one to edit (earlier versions stay as they are). */
+const isLatestStatement = (document: DocumentItem, all: ReadonlyArray<DocumentItem>): boolean =>
+  document.origin === "written" && !all.some((other) => other.previousVersionUuid === document.uuid);
+
+/**
+ * An account's documents: upload and write a statement (for those who may write), the list with fingerprints,
+ * download, delete and edit (a new version), and for the client themself "I have finished uploading".
+ */
+export const DocumentsSection = ({ accountUuid, account }: { accountUuid: string; account: Account }) => {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const locale = localeOfLanguage(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+  const documents = useDocuments(accountUuid);
+  const download = useDownload(accountUuid);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  // Which editor is open: a new statement, a version to edit, or none (what the page shows, not a rule).
+  const [writing, setWriting] = useState<"new" | DocumentItem | null>(null);
+  const reload = () => documents.send({ type: "documents.reload" });
+  const canWrite = mayWriteDocuments(account.roles);
+  const ownClientAccount = account.roles.includes("ROLE_USER") && account.uuid === accountUuid;
+
+  const extraction = (document: DocumentItem) =>
+    document.extractionStatus === "failed"
+      ? t(
+          `documents.extraction.failures.${document.extractionFailure === "password_protected" ? "password_protected" : "unreadable"}`,
+        )
+      : t(`documents.extraction.${document.extractionStatus}`);
+
+  return (
+    <Section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t("documents.title")}</h2>
+      {canWrite && <UploadPanel accountUuid={accountUuid} onUploaded={reload} />}
+      {canWrite && writing === null && (
+        <div>
+          <SecondaryButton type="button" onClick={() => setWriting("new")}>
+            {t("documents.write")}
+          </SecondaryButton>
+        </div>
+      )}
+      {writing === "new" && (
+        <StatementEditor
+          key={`new:${accountUuid}`}
+          accountUuid={accountUuid}
+          onSaved={reload}
+          onClose={() => setWriting(null)}
+        />
+      )}
+      {writing !== null && writing !== "new" && (
+        <StatementVersionEditor
+          key={writing.uuid}
+          document={writing}
+          onSaved={() => {
+            reload();
+            setWriting(null);
+          }}
+          onClose={() => setWriting(null)}
+        />
+      )}
+      <div role="status" aria-live="polite">
+        {documents.notice && <Notice>{t(`documents.notices.${documents.notice}`)}</Notice>}
+      </div>
+      {(documents.errorCode ?? downloadError) && (
+        <ErrorMessage role="alert">{t(errorKey(documents.errorCode ?? downloadError ?? ""))}</ErrorMessage>
+      )}
+      {documents.confirming && documents.deleting && (
+        <Confirm role="group" aria-labelledby={`${id}-confirm`}>
+          <p id={`${id}-confirm`}>
+            <strong>{t("documents.confirmDelete", { name: documents.deleting.fileName })}</strong>
+          </p>
+          <p>{t("documents.confirmBody")}</p>
+          <Buttons>
+            <Button
+              type="button"
+              autoFocus
+              disabled={documents.busyDeleting}
+              onClick={() => documents.send({ type: "delete.confirm" })}
+            >
+              {documents.busyDeleting ? t("documents.deleting") : t("documents.delete")}
+            </Button>
+            <SecondaryButton
+              type="button"
+              disabled={documents.busyDeleting}
+              onClick={() => documents.send({ type: "delete.cancel" })}
+            >
+              {t("documents.cancel")}
+            </SecondaryButton>
+          </Buttons>
+        </Confirm>
+      )}
+      {!documents.loadedOnce && documents.loading && <p role="status">{t("documents.loading")}</p>}
+      {documents.loadedOnce && documents.items.length === 0 && <p>{t("documents.empty")}</p>}
+      {documents.items.length > 0 && (
+        <Table aria-labelledby={`${id}-title`}>
+          <thead>
+            <tr>
+              <th scope="col">{t("documents.columns.name")}</th>
+              <th scope="col">{t("documents.columns.category")}</th>
+              <th scope="col">{t("documents.columns.size")}</th>
+              <th scope="col">{t("documents.columns.added")}</th>
+              <th scope="col">{t("documents.columns.fingerprint")}</th>
+              <th scope="col">{t("documents.columns.text")}</th>
+              <th scope="col">{t("documents.columns.actions")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {documents.items.map((document) => (
+              <tr key={document.uuid}>
+                <td data-column="name" data-label={t("documents.columns.name")}>
+                  {document.fileName}
+                  {document.origin === "written" && (
+                    <>
+                      {" "}
+                      <small>{t("documents.version", { version: document.version })}</small>
+                    </>
+                  )}
+                </td>
+                <td data-label={t("documents.columns.category")}>
+                  {t(`documents.category.${document.category}`)}
+                </td>
+                <td data-label={t("documents.columns.size")}>{formatBytes(document.size, locale)}</td>
+                <td data-label={t("documents.columns.added")}>
+                  {formatDateTimeFor(document.uploadedAt, locale)}
+                  <br />
+                  <small>
+                    {document.uploadedBy
+                      ? `${document.uploadedBy.firstName} ${document.uploadedBy.lastName}`
+                      : t("documents.deletedAccount")}
+                  </small>
+                </td>
+                <td data-label={t("documents.columns.fingerprint")}>
+                  <Fingerprint document={document} />
+                </td>
+                <td data-label={t("documents.columns.text")}>{extraction(document)}</td>
+                <td data-label={t("documents.columns.actions")}>
+                  <Buttons>
+                    <SmallButton
+                      type="button"
+                      aria-label={`${t("documents.download")}, ${document.fileName}`}
+                      onClick={() => {
+                        setDownloadError(null);
+                        void download(document.uuid).then(setDownloadError);
+                      }}
+                    >
+                      {t("documents.download")}
+                    </SmallButton>
+                    {canWrite && isLatestStatement(document, documents.items) && (
+                      <SmallButton
+                        type="button"
+                        aria-label={t("documents.statement.editLabel", { title: statementTitleOf(document) })}
+                        disabled={writing !== null}
+                        onClick={() => setWriting(document)}
+                      >
+                        {t("documents.statement.edit")}
+                      </SmallButton>
+                    )}
+                    {canWrite && (
+                      <SmallButton
+                        type="button"
+                        aria-label={`${t("documents.delete")}, ${document.fileName}`}
+                        disabled={documents.confirming}
+                        onClick={() => documents.send({ type: "delete.start", uuid: document.uuid })}
+                      >
+                        {t("documents.delete")}
+                      </SmallButton>
+                    )}
+                  </Buttons>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {ownClientAccount && (
+        <div>
+          <Button
+            type="button"
+            disabled={documents.completing}
+            onClick={() => documents.send({ type: "uploads.complete" })}
+          >
+            {t("documents.finished")}
+          </Button>
+        </div>
+      )}
+    </Section>
+  );
+};

@@ -1,0 +1,78 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { Effect } from "effect";
+import { useCallback, useMemo } from "react";
+import { documentsMachine } from "../../machines/documents/documents.machine.ts";
+import { failureCode } from "../../machines/failure-code.ts";
+import { DocumentsApi } from "../../services/documents/documents.ts";
+import { inspector } from "../app/inspector.ts";
+import { useAppRuntime } from "../app/runtime-context.tsx";
+import { serviceActor } from "../app/service-actor.ts";
+
+/** Binds the documents machine to DocumentsApi for one account. */
+export const useDocuments = (accountUuid: string) => {
+  const runtime = useAppRuntime();
+  const logic = useMemo(
+    () =>
+      documentsMachine.provide({
+        actors: {
+          fetchDocuments: serviceActor(runtime, (input: { accountUuid: string }) =>
+            Effect.flatMap(Effect.service(DocumentsApi), (documents) => documents.list(input.accountUuid)),
+          ),
+          deleteDocument: serviceActor(runtime, (input: { accountUuid: string; documentUuid: string }) =>
+            Effect.flatMap(Effect.service(DocumentsApi), (documents) =>
+              Effect.as(documents.remove(input.accountUuid, input.documentUuid), undefined),
+            ),
+          ),
+          completeUploads: serviceActor(runtime, () =>
+            Effect.flatMap(Effect.service(DocumentsApi), (documents) => documents.completeUploads()),
+          ),
+        },
+      }),
+    [runtime],
+  );
+  const actor = useActorRef(logic, { input: { accountUuid }, inspect: inspector() });
+  return {
+    send: actor.send,
+    items: useSelector(actor, (s) => s.context.items),
+    loadedOnce: useSelector(actor, (s) => s.context.loadedOnce),
+    loading: useSelector(actor, (s) => s.matches("loading")),
+    errorCode: useSelector(actor, (s) => s.context.errorCode),
+    notice: useSelector(actor, (s) => s.context.notice),
+    deleting: useSelector(actor, (s) => s.context.deleting),
+    confirming: useSelector(actor, (s) => s.matches("confirmingDelete") || s.matches("deleting")),
+    busyDeleting: useSelector(actor, (s) => s.matches("deleting")),
+    completing: useSelector(actor, (s) => s.matches("completing")),
+  };
+};
+
+/**
+ * Saves a document to the person's computer: the bytes come through the API (with the session's headers),
+ * then a temporary link hands them to the browser's own download. Resolves to a failure code, or null.
+ */
+export const useDownload = (accountUuid: string) => {
+  const runtime = useAppRuntime();
+  return useCallback(
+    async (documentUuid: string): Promise<string | null> => {
+      try {
+        const file = await runtime.runPromise(
+          Effect.flatMap(Effect.service(DocumentsApi), (documents) =>
+            documents.download(accountUuid, documentUuid),
+          ),
+        );
+        const url = URL.createObjectURL(file.blob);
+        const link = document.createElement("a");
+        link.href = url;
+        link.download = file.fileName;
+        document.body.append(link);
+        link.click();
+        link.remove();
+        // Give the browser time to start the download before the bytes are let go.
+        setTimeout(() => URL.revokeObjectURL(url), 60_000);
+        return null;
+      } catch (error) {
+        return failureCode(error);
+      }
+    },
+    [runtime, accountUuid],
+  );
+};
