@@ -85,7 +85,33 @@ describe.skipIf(!hasChromium)("accessibility (axe-core)", () => {
       await page.getByRole("heading", { level: 1, name: "Sam Taylor" }).waitFor();
       await page.getByRole("button", { name: "Delete" }).click();
       await page.getByRole("form", { name: "Delete Sam Taylor?" }).waitFor();
-      await check("client page with the deletion confirmation");
+      await check("client page with its documents and the deletion confirmation");
+      expect(problems).toEqual([]);
+    }));
+
+  test("signed in as a client: no serious or critical violation on the documents screen", () =>
+    withPage(app.browser.context, "axe-documents", async ({ page }) => {
+      await page.goto(`${app.server.baseUrl}/app`);
+      await page.getByLabel("Email", { exact: true }).fill("client@demo.avow.test");
+      await page.getByLabel("Password", { exact: true }).fill(E2E_DEMO_PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("heading", { level: 2, name: "Documents" }).waitFor();
+      await page.getByLabel("Category", { exact: true }).selectOption({ label: "Evidence" });
+      await page.getByLabel("Choose files").setInputFiles([
+        { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("A few notes.\n") },
+        { name: "tool.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") },
+      ]);
+      await page.getByText("This kind of file is not accepted: it was not sent.").waitFor();
+      await page
+        .getByRole("table", { name: "Documents" })
+        .getByRole("row", { name: /notes\.txt/ })
+        .waitFor();
+      await page.getByRole("button", { name: "Write a statement" }).click();
+      await page.getByLabel("Title", { exact: true }).waitFor();
+      const problems = (await seriousViolations(page)).map(
+        (violation) =>
+          `${violation.id} (${violation.impact}) ${violation.help} at ${violation.targets.join(", ")}`,
+      );
       expect(problems).toEqual([]);
     }));
 });

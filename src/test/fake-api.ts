@@ -8,6 +8,15 @@ export interface FakeRequest {
   readonly headers: Record<string, string>;
 }
 
+/** A multipart body as a test reads it: text fields as they are, files as their name and size. */
+const formFields = (form: FormData): Record<string, unknown> =>
+  Object.fromEntries(
+    [...form.entries()].map(([name, value]) => [
+      name,
+      typeof value === "string" ? value : { fileName: value.name, size: value.size },
+    ]),
+  );
+
 /** An answer from the fake server: status and JSON body (undefined for none). */
 export type FakeAnswer = readonly [status: number, body?: unknown];
 
@@ -27,7 +36,12 @@ export const fakeApiRuntime = (
       const request: FakeRequest = {
         method: init?.method ?? "GET",
         path: String(input),
-        body: typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
+        body:
+          typeof init?.body === "string"
+            ? (JSON.parse(init.body) as unknown)
+            : init?.body instanceof FormData
+              ? formFields(init.body)
+              : undefined,
         headers: (init?.headers ?? {}) as Record<string, string>,
       };
       requests.push(request);
