@@ -1,0 +1,54 @@
+import type { FindingType } from "../../../../contracts/schema/contradictions.ts";
+
+/**
+ * The contradiction engine's boundary (issue 7). The engine is pure: text in, findings out, no I/O, no
+ * clock, no randomness; the same input always gives the same output. Everything around it (which documents,
+ * storing reports, permissions) is the service's.
+ */
+
+/** A document as the engine reads it: its extracted text (UTF-8, as stored with the document). */
+export interface EngineDocument {
+  readonly uuid: string;
+  readonly fileName: string;
+  readonly text: string;
+}
+
+/** One side of a finding; offsets are JavaScript string indices (see contracts' Passage). */
+export interface EnginePassage {
+  readonly documentUuid: string;
+  readonly fileName: string;
+  readonly sentence: string;
+  readonly sentenceStart: number;
+  readonly sentenceEnd: number;
+  readonly valueStart: number;
+  readonly valueEnd: number;
+  readonly value: string;
+  readonly normalised: string;
+  readonly language: string;
+}
+
+export interface EngineFinding {
+  readonly type: FindingType;
+  readonly confidence: number;
+  readonly subject: string;
+  readonly attribute: string;
+  readonly left: EnginePassage;
+  readonly right: EnginePassage;
+  readonly explanation: { readonly code: string; readonly params: Readonly<Record<string, string>> };
+}
+
+export interface EngineResult {
+  readonly findings: ReadonlyArray<EngineFinding>;
+  readonly coverage: {
+    readonly documents: number;
+    readonly sentences: number;
+    readonly claims: number;
+    readonly languages: ReadonlyArray<string>;
+  };
+}
+
+/**
+ * Checks `focus` against itself and against each of `others` (never `others` among themselves): every
+ * finding has at least one passage in `focus`. Findings are ordered by confidence, then by position.
+ */
+export type Detect = (focus: EngineDocument, others: ReadonlyArray<EngineDocument>) => EngineResult;
