@@ -61,6 +61,8 @@ describe.skipIf(!hasChromium)("accounts in the browser", () => {
       const { page } = watched;
       await page.goto(`${app.server.baseUrl}/login`);
       await page.getByRole("link", { name: "Forgot your password?" }).click();
+      // The sign-in form's Email field is there until the new page replaces it: fill the reset form's.
+      await page.getByRole("heading", { level: 1, name: "Reset your password" }).waitFor();
       await page.getByLabel("Email").fill(EMAIL);
       await page.getByRole("button", { name: "Send the link" }).click();
       await page.getByRole("status").filter({ hasText: EMAIL }).waitFor();
