@@ -155,3 +155,11 @@ export type FindingUpdate = typeof FindingUpdate.Type;
 /** Who may run a check and mark findings: the client (their own account), practitioners and admins. */
 export const mayRunContradictionChecks = (roles: ReadonlyArray<string>): boolean =>
   roles.includes("ROLE_USER") || roles.includes("ROLE_PRACTITIONER") || roles.includes("ROLE_ADMIN");
+
+/** Error codes of the contradiction calls, beside the shared ones of error.ts. */
+export const ContradictionErrorCodes = {
+  /** The document's text is still being extracted (`extractionStatus` `pending`): try again shortly. */
+  textNotReady: "text_not_ready",
+  /** The document has no text to check: an image or a recording, or its extraction failed. */
+  noText: "no_text",
+} as const;

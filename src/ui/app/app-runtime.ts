@@ -2,6 +2,7 @@ import { Layer, ManagedRuntime } from "effect";
 import { AccountApi } from "../../services/account/account.ts";
 import { AuthApi } from "../../services/auth/auth.ts";
 import { ClientsApi } from "../../services/clients/clients.ts";
+import { ContradictionsApi } from "../../services/contradictions/contradictions.ts";
 import { DocumentsApi } from "../../services/documents/documents.ts";
 import { HttpClient } from "../../services/http-client/http-client.ts";
 import { RefdataApi } from "../../services/refdata/refdata.ts";
@@ -14,9 +15,10 @@ export const makeAppLayer = (http: Layer.Layer<HttpClient>) =>
     AccountApi.layer,
     ClientsApi.layer,
     DocumentsApi.layer,
+    ContradictionsApi.layer,
   ).pipe(Layer.provide(http));
 
-export type AppServices = RefdataApi | AuthApi | AccountApi | ClientsApi | DocumentsApi;
+export type AppServices = RefdataApi | AuthApi | AccountApi | ClientsApi | DocumentsApi | ContradictionsApi;
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>;
 
 /** The one runtime, built once at the app edge (main.tsx). */
