@@ -1,0 +1,119 @@
+import type { FindingType } from "../../../../contracts/schema/contradictions.ts";
+import { hasDate, isoDate, isoTime, type DateMention } from "./dates.ts";
+import { EVENT_BY_ID, type EventDef } from "./events.ts";
+import { anchorsOf, clauseAt, frameAround, hedgedAt, negatedAt, type SentenceInfo } from "./sentence.ts";
+import { subjectAt, type SubjectRef } from "./subjects.ts";
+
+/** The value a claim asserts, by kind; each kind has its own comparison (compare.ts). */
+export type ClaimValue =
+  | { readonly kind: "date"; readonly date: DateMention }
+  | { readonly kind: "time"; readonly minutes: number }
+  | { readonly kind: "number"; readonly value: number; readonly unit: string }
+  | { readonly kind: "place"; readonly name: string; readonly city: string | null; readonly country: string }
+  | { readonly kind: "label"; readonly value: string }
+  | { readonly kind: "polarity"; readonly key: string; readonly positive: boolean };
+
+/** One thing a sentence asserts: who, which single-valued attribute, which value, where it is written. */
+export interface Claim {
+  readonly sentence: SentenceInfo;
+  readonly type: FindingType;
+  readonly attribute: string;
+  readonly subject: SubjectRef;
+  readonly event: EventDef | undefined;
+  readonly frame: ReadonlySet<string>;
+  /** Dates and time-frame words around the claim (not its own value), to keep time frames apart. */
+  readonly anchors: { readonly dates: ReadonlyArray<DateMention>; readonly frames: ReadonlyArray<string> };
+  readonly valueStart: number;
+  readonly valueEnd: number;
+  readonly value: string;
+  readonly normalised: string;
+  readonly payload: ClaimValue;
+}
+
+const AUTHOR: SubjectRef = { key: "author", label: "I", unique: true, start: 0 };
+const OTHER: SubjectRef = { key: "other", label: "", unique: false, start: 0 };
+
+/**
+ * The subject of a value: a relative or the author when the sentence names one, else "other". A statement
+ * with no subject word at all (common in Spanish and Portuguese) is the author's when it has a first-person
+ * event; otherwise it stays "other" and must align by its words.
+ */
+export const subjectFor = (sentence: SentenceInfo, position: number): SubjectRef => {
+  const subject = subjectAt(sentence.subjects, position);
+  if (subject) return subject;
+  return OTHER;
+};
+
+/** The event a value belongs to: the nearest event cue in its clause (before it first), if any. */
+export const eventFor = (sentence: SentenceInfo, position: number): EventDef | undefined =>
+  eventMentionFor(sentence, position)?.event;
+
+/** The event cue a value belongs to, with its span (left out of the claim's frame). */
+export const eventMentionFor = (
+  sentence: SentenceInfo,
+  position: number,
+): { event: EventDef; start: number; end: number } | undefined => {
+  const clause = clauseAt(sentence, position);
+  let best: { id: string; distance: number; start: number; end: number } | undefined;
+  for (const event of sentence.events) {
+    const inClause = event.start >= clause.start && event.end <= clause.end;
+    if (!inClause) continue;
+    const distance = event.end <= position ? position - event.end : (event.start - position) * 2;
+    if (!best || distance < best.distance)
+      best = { id: event.id, distance, start: event.start, end: event.end };
+  }
+  const event = best ? EVENT_BY_ID.get(best.id) : undefined;
+  return best && event ? { event, start: best.start, end: best.end } : undefined;
+};
+
+/** Whether a value in this sentence may be compared at all. */
+export const assertable = (sentence: SentenceInfo, start: number, end: number, hedgeable: boolean): boolean =>
+  !sentence.guarded && !negatedAt(sentence, start) && !(hedgeable && hedgedAt(sentence, start, end));
+
+/** Date and time claims: a stated date or time attached to an event of a subject. */
+export const dateClaims = (sentence: SentenceInfo): Claim[] => {
+  const out: Claim[] = [];
+  for (const date of sentence.dates) {
+    if (!assertable(sentence, date.start, date.end, true)) continue;
+    const mention = eventMentionFor(sentence, date.start);
+    const event = mention?.event;
+    if (!mention || !event || !event.dated) continue;
+    const subject = subjectFor(sentence, date.start);
+    const frame = frameAround(sentence, date.start, date.end, [mention]);
+    if (hasDate(date)) {
+      out.push({
+        sentence,
+        type: "date",
+        attribute: `${event.id}.date`,
+        subject,
+        event,
+        frame,
+        anchors: { dates: [], frames: [] },
+        valueStart: date.start,
+        valueEnd: date.end,
+        value: date.text,
+        normalised: isoDate(date),
+        payload: { kind: "date", date },
+      });
+    }
+    if (date.hour !== undefined) {
+      out.push({
+        sentence,
+        type: "time",
+        attribute: `${event.id}.time`,
+        subject,
+        event,
+        frame,
+        anchors: anchorsOf(sentence, hasDate(date) ? undefined : date),
+        valueStart: date.start,
+        valueEnd: date.end,
+        value: date.text,
+        normalised: isoTime(date),
+        payload: { kind: "time", minutes: date.hour * 60 + (date.minute ?? 0) },
+      });
+    }
+  }
+  return out;
+};
+
+export { AUTHOR };

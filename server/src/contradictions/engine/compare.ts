@@ -1,0 +1,184 @@
+import type { FindingType } from "../../../../contracts/schema/contradictions.ts";
+import type { Claim } from "./claims.ts";
+import { datesConflict, datesOverlap } from "./dates.ts";
+import type { ExplanationCode } from "./explanations.ts";
+
+/** A conflict between two aligned claims, before it becomes a finding with passages. */
+export interface Conflict {
+  readonly left: Claim;
+  readonly right: Claim;
+  readonly type: FindingType;
+  readonly confidence: number;
+  readonly code: ExplanationCode;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/** Above this many claims sharing a frame word, the word is too common to pair claims by. */
+const MAX_POSTING = 256;
+/** In a block about a once-only event, each claim meets at most this many other distinct values. */
+const MAX_VALUES = 16;
+
+const jaccard = (a: ReadonlySet<string>, b: ReadonlySet<string>): number => {
+  if (a.size === 0 && b.size === 0) return 1;
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared++;
+  return shared / (a.size + b.size - shared);
+};
+
+const sharedCount = (a: ReadonlySet<string>, b: ReadonlySet<string>): number => {
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared++;
+  return shared;
+};
+
+/**
+ * Whether two claims of one block are about the same thing. A once-only event of a known subject (a
+ * birth, a death, where someone lives) needs nothing more; anything else needs its other words to agree.
+ */
+const aligned = (a: Claim, b: Claim): boolean => {
+  if (a.subject.key === "other" || b.subject.key === "other") {
+    // An unnamed subject must be recognisably the same: two shared content words, or all of the shorter frame.
+    const shared = sharedCount(a.frame, b.frame);
+    const smaller = Math.min(a.frame.size, b.frame.size);
+    return shared >= 2 || (shared >= 1 && shared === smaller);
+  }
+  if (a.event?.once && b.event?.once) return true;
+  if (a.frame.size === 0 || b.frame.size === 0) return Math.max(a.frame.size, b.frame.size) <= 1;
+  return jaccard(a.frame, b.frame) >= 0.5;
+};
+
+/** Whether two claims sit in the same time frame: no anchors on either side, or overlapping ones. */
+const sameTimeFrame = (a: Claim, b: Claim): boolean => {
+  const fa = a.anchors.frames.join("|");
+  const fb = b.anchors.frames.join("|");
+  if (fa !== fb) return false;
+  const da = a.anchors.dates;
+  const db = b.anchors.dates;
+  if (da.length === 0 && db.length === 0) return true;
+  if (da.length === 0 || db.length === 0) return false;
+  return da.some((x) => db.some((y) => datesOverlap(x, y)));
+};
+
+const subjectLabel = (a: Claim, b: Claim): string =>
+  a.subject.label || b.subject.label || a.sentence.text.slice(0, 40);
+
+/** The conflict between two aligned claims of the same attribute and subject, if their values clash. */
+const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
+  const p = left.payload;
+  const q = right.payload;
+  const base = { left, right };
+  const params = {
+    subject: subjectLabel(left, right),
+    attribute: left.attribute,
+    left: left.normalised,
+    right: right.normalised,
+  };
+  const certainty = left.subject.key === "other" ? 0.8 : 1;
+  if (p.kind === "date" && q.kind === "date") {
+    if (!datesConflict(p.date, q.date)) return undefined;
+    const precise = p.date.day !== undefined && q.date.day !== undefined;
+    const once = left.event?.once === true ? 1 : 0.85;
+    return {
+      ...base,
+      type: "date",
+      confidence: round((precise ? 0.95 : 0.9) * once * certainty),
+      code: "date_mismatch",
+      params,
+    };
+  }
+  if (p.kind === "time" && q.kind === "time") {
+    if (!sameTimeFrame(left, right) || Math.abs(p.minutes - q.minutes) < 30) return undefined;
+    return { ...base, type: "time", confidence: round(0.8 * certainty), code: "time_mismatch", params };
+  }
+  return undefined;
+};
+
+const round = (n: number): number => Math.round(n * 100) / 100;
+
+/** Claims grouped by (attribute, subject): only claims in one block are ever compared. */
+const blocks = (claims: ReadonlyArray<Claim>): Map<string, Claim[]> => {
+  const out = new Map<string, Claim[]>();
+  for (const claim of claims) {
+    const key = `${claim.attribute}|${claim.subject.key}`;
+    const block = out.get(key);
+    if (block) block.push(claim);
+    else out.set(key, [claim]);
+  }
+  return out;
+};
+
+/** Candidate pairs inside a block: every pair for a small block, else pairs sharing a frame word or value. */
+const candidatePairs = (block: ReadonlyArray<Claim>): Array<[Claim, Claim]> => {
+  const pairs: Array<[Claim, Claim]> = [];
+  const focus = block.filter((claim) => claim.sentence.doc === 0);
+  if (focus.length === 0) return pairs;
+  if (block.length <= 32) {
+    for (let i = 0; i < block.length; i++)
+      for (let j = i + 1; j < block.length; j++) {
+        const a = block[i];
+        const b = block[j];
+        if (a && b) pairs.push([a, b]);
+      }
+    return pairs;
+  }
+  // Large blocks: each focus claim meets the claims that share a frame word (capped), and for once-only
+  // events one representative of each other value (capped): near-linear in the block's size.
+  const postings = new Map<string, Claim[]>();
+  const byValue = new Map<string, Claim>();
+  for (const claim of block) {
+    for (const word of claim.frame) {
+      const list = postings.get(word);
+      if (list) list.push(claim);
+      else postings.set(word, [claim]);
+    }
+    if (!byValue.has(claim.normalised)) byValue.set(claim.normalised, claim);
+  }
+  const seen = new Set<string>();
+  const indexOf = new Map(block.map((claim, i) => [claim, i]));
+  const add = (a: Claim, b: Claim) => {
+    if (a === b) return;
+    const ia = indexOf.get(a) ?? 0;
+    const ib = indexOf.get(b) ?? 0;
+    const key = ia < ib ? `${ia}:${ib}` : `${ib}:${ia}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    pairs.push(ia < ib ? [a, b] : [b, a]);
+  };
+  for (const claim of focus) {
+    for (const word of claim.frame) {
+      const list = postings.get(word) ?? [];
+      if (list.length > MAX_POSTING) continue;
+      for (const other of list) add(claim, other);
+    }
+    if (claim.event?.once) {
+      let n = 0;
+      for (const other of byValue.values()) {
+        if (other.normalised === claim.normalised) continue;
+        if (++n > MAX_VALUES) break;
+        add(claim, other);
+      }
+    }
+  }
+  return pairs;
+};
+
+/** Every conflict between aligned claims where at least one side is in the focus document (doc 0). */
+export const compareClaims = (claims: ReadonlyArray<Claim>): Conflict[] => {
+  const out: Conflict[] = [];
+  for (const block of blocks(claims).values()) {
+    if (block.length < 2) continue;
+    for (const [a, b] of candidatePairs(block)) {
+      const sa = a.sentence;
+      const sb = b.sentence;
+      if (sa.doc !== 0 && sb.doc !== 0) continue;
+      if (sa.doc === sb.doc && sa.index === sb.index) continue;
+      if (a.normalised === b.normalised) continue;
+      // The focus document's passage goes left; inside the focus document, the earlier one.
+      const [left, right] = sb.doc === 0 && (sa.doc !== 0 || sb.index < sa.index) ? [b, a] : [a, b];
+      if (!aligned(left, right)) continue;
+      const conflict = conflictOf(left, right);
+      if (conflict) out.push(conflict);
+    }
+  }
+  return out;
+};

@@ -1,0 +1,219 @@
+import * as chrono from "chrono-node";
+import { fold, type Language, type PerLanguage } from "./text.ts";
+
+/**
+ * Dates and times in a sentence: chrono-node's locale parsers, keeping only the components the text states
+ * (never the ones chrono implies from its reference date), plus a small parser for what chrono's locales
+ * miss (a year alone, "março de 2019", "März 2019", "mars 2019", "às 17h").
+ */
+export interface DateMention {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+  readonly year?: number;
+  readonly month?: number;
+  readonly day?: number;
+  readonly hour?: number;
+  readonly minute?: number;
+}
+
+// A fixed reference: the engine is deterministic and never reads the clock.
+const REFERENCE = new Date(Date.UTC(2000, 0, 1, 12));
+
+const PARSERS: PerLanguage<chrono.Chrono> = {
+  en: chrono.en.casual,
+  es: chrono.es.casual,
+  pt: chrono.pt.casual,
+  de: chrono.de.casual,
+  fr: chrono.fr.casual,
+};
+
+const MONTHS: PerLanguage<string[]> = {
+  en: [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+  ],
+  es: [
+    "enero",
+    "febrero",
+    "marzo",
+    "abril",
+    "mayo",
+    "junio",
+    "julio",
+    "agosto",
+    "septiembre",
+    "octubre",
+    "noviembre",
+    "diciembre",
+  ],
+  pt: [
+    "janeiro",
+    "fevereiro",
+    "marco",
+    "abril",
+    "maio",
+    "junho",
+    "julho",
+    "agosto",
+    "setembro",
+    "outubro",
+    "novembro",
+    "dezembro",
+  ],
+  de: [
+    "januar",
+    "februar",
+    "marz",
+    "april",
+    "mai",
+    "juni",
+    "juli",
+    "august",
+    "september",
+    "oktober",
+    "november",
+    "dezember",
+  ],
+  fr: [
+    "janvier",
+    "fevrier",
+    "mars",
+    "avril",
+    "mai",
+    "juin",
+    "juillet",
+    "aout",
+    "septembre",
+    "octobre",
+    "novembre",
+    "decembre",
+  ],
+};
+
+const monthYearRes: PerLanguage<RegExp> = (() => {
+  const build = (language: Language) =>
+    new RegExp(
+      `(?<![\\p{L}\\p{N}])(${MONTHS[language].join("|")})(?:\\s+(?:de|del|of))?\\s+((?:1[6-9]|20)\\d\\d)(?!\\d)`,
+      "gu",
+    );
+  return { en: build("en"), es: build("es"), pt: build("pt"), de: build("de"), fr: build("fr") };
+})();
+
+/** A year alone, after a word that makes it a date ("in 2015", "en 2015", "im Jahr 2015", "en l'an 2015"). */
+const YEAR_RE =
+  /(?<![\p{L}\p{N}])(in|en|em|im|of|de|del|do|da|no|el|year|ano|jahr|jahre|annee|an|since|desde|seit|depuis|um|around|hacia|vers|circa|ca|until|hasta|bis|jusqu|ate|before|after|antes|depois|despues|vor|nach|avant|apres|by|from|von|the)\s+((?:1[6-9]|20)\d\d)(?![\p{N}]|[.,]\d)/gu;
+
+const TIME_RE =
+  /(?<![\p{L}\p{N}])(?:at|a las|a la|as|um|a|vers|around)\s+(\d{1,2})(?:(?::|h|\.)(\d{2}))?\s*(h|uhr|horas|heures|am|pm|a\.m\.|p\.m\.)?(?![\p{L}\p{N}])/gu;
+
+const certain = (components: chrono.ParsedComponents, key: chrono.Component): number | undefined =>
+  components.isCertain(key) ? (components.get(key) ?? undefined) : undefined;
+
+/** Every date and time the sentence states, in order, without overlaps. */
+export const findDates = (text: string, language: Language): DateMention[] => {
+  const out: DateMention[] = [];
+  const folded = fold(text);
+  for (const result of PARSERS[language].parse(text, REFERENCE)) {
+    // Relative expressions ("yesterday", "last Tuesday") need the statement's date, which the engine lacks.
+    if (!/\d/.test(result.text)) continue;
+    const start = result.start;
+    let year = certain(start, "year");
+    let month = certain(start, "month");
+    let day = certain(start, "day");
+    const hour = certain(start, "hour");
+    const minute = certain(start, "minute");
+    // English numeric dates are ambiguous between day-first and month-first: keep only the year.
+    if (language === "en" && /^\d{1,2}[/-]\d{1,2}[/-]\d{2,4}$/.test(result.text.trim())) {
+      if (month !== undefined && day !== undefined && month <= 12 && day <= 12 && month !== day) {
+        month = undefined;
+        day = undefined;
+      }
+    }
+    if (year !== undefined && (year < 1600 || year > 2100)) year = undefined;
+    if (year === undefined && month === undefined && day === undefined && hour === undefined) continue;
+    const mention: DateMention = {
+      start: result.index,
+      end: result.index + result.text.length,
+      text: result.text,
+      ...(year !== undefined ? { year } : {}),
+      ...(month !== undefined ? { month } : {}),
+      ...(day !== undefined ? { day } : {}),
+      ...(hour !== undefined ? { hour, minute: minute ?? 0 } : {}),
+    };
+    out.push(mention);
+  }
+  const overlaps = (start: number, end: number) => out.some((m) => start < m.end && m.start < end);
+  const monthYear = monthYearRes[language];
+  monthYear.lastIndex = 0;
+  for (const match of folded.matchAll(monthYear)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (overlaps(start, end)) continue;
+    const month = MONTHS[language].indexOf(match[1] ?? "") + 1;
+    out.push({ start, end, text: text.slice(start, end), year: Number(match[2]), month });
+  }
+  YEAR_RE.lastIndex = 0;
+  for (const match of folded.matchAll(YEAR_RE)) {
+    const yearText = match[2] ?? "";
+    const start = match.index + match[0].length - yearText.length;
+    const end = start + yearText.length;
+    if (overlaps(start, end)) continue;
+    out.push({ start, end, text: yearText, year: Number(yearText) });
+  }
+  TIME_RE.lastIndex = 0;
+  for (const match of folded.matchAll(TIME_RE)) {
+    const hourText = match[1] ?? "";
+    const suffix = match[3];
+    // A bare number after "a"/"at" is a time only with a time word or minutes ("às 17h", "at 5 pm", "um 17.30").
+    if (suffix === undefined && match[2] === undefined) continue;
+    const start = match.index + match[0].indexOf(hourText);
+    const end = match.index + match[0].length;
+    if (overlaps(start, end)) continue;
+    let hour = Number(hourText);
+    if ((suffix === "pm" || suffix === "p.m.") && hour < 12) hour += 12;
+    if ((suffix === "am" || suffix === "a.m.") && hour === 12) hour = 0;
+    if (hour > 23) continue;
+    out.push({ start, end, text: text.slice(start, end), hour, minute: Number(match[2] ?? 0) });
+  }
+  return out.sort((a, b) => a.start - b.start);
+};
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, "0");
+
+/** ISO-like text of what is known: "2019", "2019-03", "2019-03-03", "--03-03" (no year). */
+export const isoDate = (date: DateMention): string => {
+  const year = date.year !== undefined ? pad(date.year, 4) : "-";
+  if (date.month === undefined) return year;
+  if (date.day === undefined) return `${year}-${pad(date.month)}`;
+  return `${year}-${pad(date.month)}-${pad(date.day)}`;
+};
+
+export const isoTime = (date: DateMention): string => `${pad(date.hour ?? 0)}:${pad(date.minute ?? 0)}`;
+
+export const hasDate = (date: DateMention): boolean =>
+  date.year !== undefined || date.month !== undefined || date.day !== undefined;
+
+/**
+ * Whether two dates cannot both be true: a component both state differs, and every larger one both state
+ * agrees ("March 2019" holds "3 March 2019": containment is compatible).
+ */
+export const datesConflict = (a: DateMention, b: DateMention): boolean => {
+  if (a.year !== undefined && b.year !== undefined && a.year !== b.year) return true;
+  if (a.month !== undefined && b.month !== undefined && a.month !== b.month) return true;
+  if (a.month === undefined || b.month === undefined) return false;
+  return a.day !== undefined && b.day !== undefined && a.day !== b.day;
+};
+
+/** Whether two dates can be the same time frame (for comparing other claims under them). */
+export const datesOverlap = (a: DateMention, b: DateMention): boolean => !datesConflict(a, b);

@@ -1,0 +1,426 @@
+import { phraseRegex, type Language, type PerLanguage } from "./text.ts";
+
+/**
+ * Events and states a value can belong to, named across languages so that "nací en 1980" and "I was born
+ * in 1981" align. `once` events happen once per subject (a second date or place is a conflict whatever
+ * else the sentences say); the others need their other words to agree too.
+ */
+export interface EventDef {
+  readonly id: string;
+  readonly once: boolean;
+  /** Whether a date can be compared (states such as living somewhere have no single date). */
+  readonly dated: boolean;
+  /** Whether a place can be compared (a single place per event). */
+  readonly placed: boolean;
+  readonly cues: PerLanguage<string[]>;
+}
+
+export const EVENTS: ReadonlyArray<EventDef> = [
+  {
+    id: "birth",
+    once: true,
+    dated: true,
+    placed: true,
+    cues: {
+      en: ["born", "birth", "birthday", "date of birth"],
+      es: ["naci", "nacio", "nacido", "nacida", "nacimiento", "nacieron", "cumpleanos"],
+      pt: ["nasci", "nasceu", "nascido", "nascida", "nascimento", "nasceram", "aniversario"],
+      de: ["geboren", "geburt", "geburtsdatum", "geburtstag", "geburtsort"],
+      fr: [
+        "naissance",
+        "naquit",
+        "suis ne",
+        "suis nee",
+        "est ne",
+        "est nee",
+        "es ne",
+        "etes ne",
+        "sont nes",
+        "ne le",
+        "nee le",
+        "ne a",
+        "nee a",
+        "ne en",
+        "nee en",
+        "ne au",
+        "nee au",
+        "nee",
+        "anniversaire",
+      ],
+    },
+  },
+  {
+    id: "death",
+    once: true,
+    dated: true,
+    placed: true,
+    cues: {
+      en: ["died", "death", "passed away"],
+      es: ["murio", "muerte", "fallecio", "fallecimiento", "fallecido", "fallecida"],
+      pt: ["morreu", "morte", "faleceu", "falecimento", "falecido", "falecida"],
+      de: ["starb", "gestorben", "tod", "verstorben", "verstarb"],
+      fr: ["mort", "morte", "deces", "decede", "decedee", "mourut", "est mort"],
+    },
+  },
+  {
+    id: "marriage",
+    once: false,
+    dated: true,
+    placed: true,
+    cues: {
+      en: ["married", "got married", "wedding"],
+      es: ["me case", "se caso", "nos casamos", "se casaron", "boda", "matrimonio"],
+      pt: ["casei", "casou", "casamos", "casaram", "me casei", "casamento"],
+      de: ["heiratete", "heirateten", "geheiratet", "hochzeit"],
+      fr: [
+        "me suis marie",
+        "me suis mariee",
+        "s est marie",
+        "s est mariee",
+        "nous sommes maries",
+        "mariage",
+        "ai epouse",
+        "a epouse",
+      ],
+    },
+  },
+  {
+    id: "divorce",
+    once: false,
+    dated: true,
+    placed: false,
+    cues: {
+      en: ["divorced", "divorce"],
+      es: ["me divorcie", "se divorcio", "nos divorciamos", "divorcio"],
+      pt: ["divorciei", "divorciou", "divorciamos", "divorcio"],
+      de: ["geschieden", "scheidung", "liess mich scheiden", "ließ mich scheiden"],
+      fr: ["divorce", "divorcee", "divorces"],
+    },
+  },
+  {
+    id: "move",
+    once: false,
+    dated: true,
+    placed: false,
+    cues: {
+      en: ["moved", "relocated"],
+      es: ["me mude", "se mudo", "nos mudamos", "se mudaron", "mudanza"],
+      pt: ["mudei", "mudou", "mudamos", "mudaram", "mudanca"],
+      de: ["zog", "zogen", "gezogen", "umgezogen", "umzug"],
+      fr: ["demenage", "demenagee", "demenages", "demenagement", "me suis installe", "me suis installee"],
+    },
+  },
+  {
+    id: "arrival",
+    once: false,
+    dated: true,
+    placed: false,
+    cues: {
+      en: ["arrived", "arrival", "got home", "got there", "came home"],
+      es: ["llegue", "llego", "llegamos", "llegaron", "llegada"],
+      pt: ["cheguei", "chegou", "chegamos", "chegaram", "chegada"],
+      de: ["kam an", "kamen an", "angekommen", "ankunft", "kam nach hause"],
+      fr: ["suis arrive", "suis arrivee", "est arrive", "est arrivee", "sommes arrives", "arrivee"],
+    },
+  },
+  {
+    id: "departure",
+    once: false,
+    dated: true,
+    placed: false,
+    cues: {
+      en: ["left", "departed", "departure"],
+      es: ["sali", "salio", "salimos", "salieron", "salida", "me fui", "se fue"],
+      pt: ["sai", "saiu", "saimos", "sairam", "saida", "fui embora", "foi embora"],
+      de: ["verliess", "verließ", "verlassen", "abgereist", "abfahrt", "ging weg", "fuhr los"],
+      fr: ["suis parti", "suis partie", "est parti", "est partie", "ai quitte", "a quitte", "depart"],
+    },
+  },
+  {
+    id: "job_start",
+    once: false,
+    dated: true,
+    placed: false,
+    cues: {
+      en: ["started working", "began working", "started work", "was hired", "got hired", "joined"],
+      es: [
+        "empece a trabajar",
+        "comence a trabajar",
+        "entre a trabajar",
+        "me contrataron",
+        "empezo a trabajar",
+      ],
+      pt: ["comecei a trabalhar", "comecou a trabalhar", "fui contratado", "fui contratada", "entrei"],
+      de: [
+        "angefangen zu arbeiten",
+        "fing an zu arbeiten",
+        "eingestellt",
+        "begann zu arbeiten",
+        "angefangen",
+      ],
+      fr: ["commence a travailler", "ai ete embauche", "ai ete embauchee", "embauche", "embauchee"],
+    },
+  },
+  {
+    id: "job_end",
+    once: false,
+    dated: true,
+    placed: false,
+    cues: {
+      en: [
+        "was fired",
+        "got fired",
+        "quit my job",
+        "resigned",
+        "was dismissed",
+        "stopped working",
+        "laid off",
+      ],
+      es: ["me despidieron", "deje el trabajo", "deje de trabajar", "renuncie", "me echaron"],
+      pt: [
+        "fui demitido",
+        "fui demitida",
+        "me demitiram",
+        "deixei o emprego",
+        "parei de trabalhar",
+        "pedi demissao",
+      ],
+      de: ["gekundigt", "gekündigt", "entlassen", "aufgehort zu arbeiten", "aufgehört zu arbeiten"],
+      fr: [
+        "ai ete licencie",
+        "ai ete licenciee",
+        "licencie",
+        "licenciee",
+        "ai demissionne",
+        "ai arrete de travailler",
+      ],
+    },
+  },
+  {
+    id: "graduation",
+    once: false,
+    dated: true,
+    placed: true,
+    cues: {
+      en: ["graduated", "graduation"],
+      es: ["me gradue", "me licencie", "graduacion", "se graduo"],
+      pt: ["me formei", "formei", "formou", "formatura"],
+      de: ["abschluss gemacht", "studium abgeschlossen", "abitur gemacht"],
+      fr: ["diplome", "diplomee", "obtenu mon diplome"],
+    },
+  },
+  {
+    id: "accident",
+    once: false,
+    dated: true,
+    placed: true,
+    cues: {
+      en: ["accident", "crash", "collision"],
+      es: ["accidente", "choque", "colision"],
+      pt: ["acidente", "batida", "colisao"],
+      de: ["unfall", "zusammenstoss", "zusammenstoß"],
+      fr: ["accident", "collision"],
+    },
+  },
+  {
+    id: "incident",
+    once: false,
+    dated: true,
+    placed: true,
+    cues: {
+      en: ["happened", "occurred", "took place", "incident", "attack", "robbery", "theft", "fire"],
+      es: ["ocurrio", "sucedio", "paso", "tuvo lugar", "incidente", "ataque", "robo", "asalto", "incendio"],
+      pt: ["aconteceu", "ocorreu", "teve lugar", "incidente", "ataque", "roubo", "assalto", "incendio"],
+      de: [
+        "passierte",
+        "geschah",
+        "ereignete sich",
+        "fand statt",
+        "vorfall",
+        "angriff",
+        "raub",
+        "diebstahl",
+        "uberfall",
+        "brand",
+      ],
+      fr: [
+        "s est produit",
+        "a eu lieu",
+        "s est passe",
+        "s est passee",
+        "incident",
+        "agression",
+        "vol",
+        "cambriolage",
+        "incendie",
+      ],
+    },
+  },
+  {
+    id: "meeting",
+    once: false,
+    dated: true,
+    placed: true,
+    cues: {
+      en: ["met", "first met", "meeting"],
+      es: ["conoci", "nos conocimos", "conocio", "reunion"],
+      pt: ["conheci", "nos conhecemos", "conheceu", "reuniao"],
+      de: ["kennengelernt", "traf", "trafen", "treffen"],
+      fr: ["ai rencontre", "a rencontre", "nous sommes rencontres", "rencontre", "reunion"],
+    },
+  },
+  {
+    id: "purchase",
+    once: false,
+    dated: true,
+    placed: false,
+    cues: {
+      en: ["bought", "purchased", "paid"],
+      es: ["compre", "compro", "compramos", "pague", "pago"],
+      pt: ["comprei", "comprou", "compramos", "paguei", "pagou"],
+      de: ["kaufte", "gekauft", "bezahlte", "bezahlt"],
+      fr: ["achete", "achetee", "ai paye", "a paye", "paye"],
+    },
+  },
+  {
+    id: "sale",
+    once: false,
+    dated: true,
+    placed: false,
+    cues: {
+      en: ["sold"],
+      es: ["vendi", "vendio", "vendimos", "vendido", "vendida"],
+      pt: ["vendi", "vendeu", "vendemos", "vendido", "vendida"],
+      de: ["verkaufte", "verkauft"],
+      fr: ["vendu", "vendue", "vendus"],
+    },
+  },
+  {
+    id: "founding",
+    once: true,
+    dated: true,
+    placed: true,
+    cues: {
+      en: ["founded", "established"],
+      es: ["fundo", "fundada", "fundado", "fundacion"],
+      pt: ["fundou", "fundada", "fundado", "fundacao"],
+      de: ["gegrundet", "gegründet", "grundete", "gründete", "grundung", "gründung"],
+      fr: ["fonde", "fondee", "fondation", "cree", "creee"],
+    },
+  },
+  {
+    id: "arrest",
+    once: false,
+    dated: true,
+    placed: true,
+    cues: {
+      en: ["arrested", "detained", "arrest"],
+      es: ["detenido", "detenida", "arrestado", "arrestada", "detuvieron", "arrestaron", "detencion"],
+      pt: ["preso", "presa", "detido", "detida", "prenderam", "detiveram", "prisao"],
+      de: ["verhaftet", "festgenommen", "verhaftung", "festnahme"],
+      fr: ["arrete", "arretee", "interpelle", "interpellee", "arrestation"],
+    },
+  },
+  {
+    id: "residence",
+    once: true,
+    dated: false,
+    placed: true,
+    cues: {
+      en: ["live in", "live at", "lives in", "living in", "reside in", "resides in", "my home is in"],
+      es: ["vivo en", "vive en", "resido en", "reside en", "vivimos en"],
+      pt: [
+        "moro em",
+        "moro no",
+        "moro na",
+        "mora em",
+        "mora no",
+        "mora na",
+        "vivo em",
+        "vive em",
+        "moramos em",
+        "resido em",
+      ],
+      de: ["wohne in", "wohnt in", "lebe in", "lebt in", "wohnen in", "wohne im", "wohnt im"],
+      fr: [
+        "habite a",
+        "habite au",
+        "habite en",
+        "vis a",
+        "vit a",
+        "vis en",
+        "vit en",
+        "reside a",
+        "habitons a",
+      ],
+    },
+  },
+  {
+    id: "whereabouts",
+    once: false,
+    dated: false,
+    placed: true,
+    cues: {
+      en: [
+        "was in",
+        "was at",
+        "were in",
+        "were at",
+        "stayed in",
+        "stayed at",
+        "spent the night in",
+        "spent the day in",
+      ],
+      es: ["estaba en", "estuve en", "estuvo en", "estabamos en", "me quede en", "pase la noche en"],
+      pt: [
+        "estava em",
+        "estava no",
+        "estava na",
+        "estive em",
+        "estive no",
+        "estive na",
+        "fiquei em",
+        "fiquei no",
+        "fiquei na",
+      ],
+      de: ["war in", "war im", "war bei", "waren in", "befand mich", "blieb in", "war zu hause"],
+      fr: [
+        "etais a",
+        "etais au",
+        "etais en",
+        "etais chez",
+        "ai ete a",
+        "suis reste a",
+        "suis restee a",
+        "ai passe la nuit a",
+      ],
+    },
+  },
+];
+
+export const EVENT_BY_ID: ReadonlyMap<string, EventDef> = new Map(EVENTS.map((event) => [event.id, event]));
+
+const EVENT_RES: PerLanguage<ReadonlyArray<{ readonly id: string; readonly re: RegExp }>> = {
+  en: EVENTS.map((event) => ({ id: event.id, re: phraseRegex(event.cues.en) })),
+  es: EVENTS.map((event) => ({ id: event.id, re: phraseRegex(event.cues.es) })),
+  pt: EVENTS.map((event) => ({ id: event.id, re: phraseRegex(event.cues.pt) })),
+  de: EVENTS.map((event) => ({ id: event.id, re: phraseRegex(event.cues.de) })),
+  fr: EVENTS.map((event) => ({ id: event.id, re: phraseRegex(event.cues.fr) })),
+};
+
+export interface EventMention {
+  readonly id: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** Every event cue in a folded sentence, in order. */
+export const findEvents = (folded: string, language: Language): EventMention[] => {
+  const out: EventMention[] = [];
+  for (const { id, re } of EVENT_RES[language]) {
+    re.lastIndex = 0;
+    for (const match of folded.matchAll(re))
+      out.push({ id, start: match.index, end: match.index + match[0].length });
+  }
+  return out.sort((a, b) => a.start - b.start || a.id.localeCompare(b.id));
+};

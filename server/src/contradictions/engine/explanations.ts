@@ -1,0 +1,50 @@
+/**
+ * Explanation codes the engine puts on findings. The SPA words each one in the reader's language
+ * (`contradictions.explanations.<code>`); every param is a plain string. Shared params: `subject` (as
+ * written, or "I" for the author) and `attribute` (an attribute id such as "birth.date", "age",
+ * "count:child", "residence.place", "name", "nationality"; see docs/contradictions.md), and `left`/`right`
+ * (the two normalised values, left from the checked document).
+ *
+ * - date_mismatch {subject, attribute, left, right}:
+ *     "The two passages give different dates for {attribute} of {subject}: {left} and {right}."
+ *     (left/right are ISO dates: "2019-03-03", "2019-03", "2019"; "--03-03" when no year is given)
+ * - time_mismatch {subject, attribute, left, right}:
+ *     "The two passages give different times for {attribute} of {subject}: {left} and {right}." (HH:MM)
+ * - number_mismatch {subject, attribute, left, right, unit}:
+ *     "The two passages give different numbers of {unit} for {subject}: {left} and {right}."
+ * - age_mismatch {subject, left, right}:
+ *     "The two passages give {subject} different ages: {left} and {right} years."
+ * - money_mismatch {subject, attribute, left, right, currency}:
+ *     "The two passages give different sums for {attribute}: {left} and {right} {currency}."
+ * - duration_mismatch {subject, attribute, left, right}:
+ *     "The two passages give different durations for {attribute}: {left} and {right}." (values like "3 year")
+ * - quantity_mismatch {subject, attribute, left, right, unit}:
+ *     "The two passages give different measurements of {attribute}: {left} {unit} and {right} {unit}."
+ *     (also used for distances, with unit "m")
+ * - place_mismatch {subject, attribute, left, right}:
+ *     "The two passages place {attribute} of {subject} in different places: {left} and {right}."
+ *     (values are the places as named, with the country code when known: "Madrid (ES)")
+ * - nationality_mismatch {subject, left, right}:
+ *     "The two passages give {subject} different nationalities: {left} and {right}." (ISO country codes)
+ * - name_mismatch {subject, left, right}:
+ *     "The two passages give {subject} different names: {left} and {right}."
+ * - negated_statement {subject, statement}:
+ *     "One passage states what the other denies: “{statement}”."
+ * - antonym_pair {subject, left, right}:
+ *     "The passages describe {subject} with opposite words: “{left}” and “{right}”."
+ */
+export const EXPLANATION_CODES = [
+  "date_mismatch",
+  "time_mismatch",
+  "number_mismatch",
+  "age_mismatch",
+  "money_mismatch",
+  "duration_mismatch",
+  "quantity_mismatch",
+  "place_mismatch",
+  "nationality_mismatch",
+  "name_mismatch",
+  "negated_statement",
+  "antonym_pair",
+] as const;
+export type ExplanationCode = (typeof EXPLANATION_CODES)[number];

@@ -1,0 +1,112 @@
+import type { Claim } from "./claims.ts";
+import { dateClaims } from "./claims.ts";
+import { compareClaims, type Conflict } from "./compare.ts";
+import { detectLanguage, sentenceLanguage } from "./language.ts";
+import { splitSentences } from "./segment.ts";
+import { analyseSentence, type SentenceInfo } from "./sentence.ts";
+import type { Detect, EngineDocument, EngineFinding, EnginePassage } from "./types.ts";
+
+/** The engine's version, stored with every report: bump the minor for new detectors, the patch for tuning. */
+export const ENGINE_VERSION = "0.1.0";
+
+interface ReadDocument {
+  readonly document: EngineDocument;
+  readonly sentences: number;
+  readonly languages: ReadonlyArray<string>;
+  readonly claims: Claim[];
+}
+
+/** Every claim extractor, most precise first. */
+const EXTRACTORS: ReadonlyArray<(sentence: SentenceInfo) => Claim[]> = [dateClaims];
+
+const readDocument = (document: EngineDocument, doc: number): ReadDocument => {
+  // A whole document is read with a lower bar than one sentence: a short statement is still a statement.
+  const documentLanguage = detectLanguage(document.text.slice(0, 4000), 4);
+  const languages = new Set<string>();
+  const claims: Claim[] = [];
+  const segments = splitSentences(document.text, documentLanguage);
+  segments.forEach((segment, index) => {
+    const language = sentenceLanguage(segment.text, documentLanguage);
+    languages.add(language);
+    if (language === "und") return;
+    const sentence = analyseSentence(doc, index, segment.text, segment.start, language);
+    for (const extract of EXTRACTORS) claims.push(...extract(sentence));
+  });
+  return { document, sentences: segments.length, languages: [...languages].sort(), claims };
+};
+
+const passage = (claim: Claim, document: EngineDocument): EnginePassage => ({
+  documentUuid: document.uuid,
+  fileName: document.fileName,
+  sentence: claim.sentence.text,
+  sentenceStart: claim.sentence.start,
+  sentenceEnd: claim.sentence.end,
+  valueStart: claim.valueStart,
+  valueEnd: claim.valueEnd,
+  value: claim.value,
+  normalised: claim.normalised,
+  language: claim.sentence.language,
+});
+
+const toFinding = (
+  conflict: Conflict,
+  documents: ReadonlyArray<EngineDocument>,
+): EngineFinding | undefined => {
+  const leftDocument = documents[conflict.left.sentence.doc];
+  const rightDocument = documents[conflict.right.sentence.doc];
+  if (!leftDocument || !rightDocument) return undefined;
+  return {
+    type: conflict.type,
+    confidence: conflict.confidence,
+    subject: conflict.params["subject"] ?? "",
+    attribute: conflict.left.attribute,
+    left: passage(conflict.left, leftDocument),
+    right: passage(conflict.right, rightDocument),
+    explanation: { code: conflict.code, params: conflict.params },
+  };
+};
+
+/** Keeps the most confident finding per pair of sentences and type. */
+const dedupe = (conflicts: ReadonlyArray<Conflict>): Conflict[] => {
+  const best = new Map<string, Conflict>();
+  for (const conflict of conflicts) {
+    const l = conflict.left.sentence;
+    const r = conflict.right.sentence;
+    const key = `${l.doc}:${l.index}|${r.doc}:${r.index}|${conflict.type}`;
+    const current = best.get(key);
+    if (!current || conflict.confidence > current.confidence) best.set(key, conflict);
+  }
+  return [...best.values()];
+};
+
+const order = (a: Conflict, b: Conflict): number =>
+  b.confidence - a.confidence ||
+  a.left.sentence.doc - b.left.sentence.doc ||
+  a.left.sentence.start - b.left.sentence.start ||
+  a.left.valueStart - b.left.valueStart ||
+  a.right.sentence.doc - b.right.sentence.doc ||
+  a.right.sentence.start - b.right.sentence.start ||
+  a.right.valueStart - b.right.valueStart ||
+  a.type.localeCompare(b.type);
+
+/** Checks `focus` against itself and each of `others` (never `others` among themselves). */
+export const detect: Detect = (focus, others) => {
+  const documents = [focus, ...others];
+  const read = documents.map((document, doc) => readDocument(document, doc));
+  const claims = read.flatMap((document) => document.claims);
+  const findings: EngineFinding[] = [];
+  for (const conflict of dedupe(compareClaims(claims)).sort(order)) {
+    const finding = toFinding(conflict, documents);
+    if (finding) findings.push(finding);
+  }
+  const languages = new Set(read.flatMap((document) => document.languages));
+  return {
+    findings,
+    coverage: {
+      documents: documents.length,
+      sentences: read.reduce((sum, document) => sum + document.sentences, 0),
+      claims: claims.length,
+      languages: [...languages].sort(),
+    },
+  };
+};

@@ -1,0 +1,305 @@
+import {
+  APPROXIMATION_AFTER_RE,
+  APPROXIMATION_RE,
+  MODAL_RE,
+  NEGATION_RE,
+  PORTUGUESE_IF,
+  RANGE_CONNECTOR_RE,
+  REPORTED_RE,
+  SI_IF,
+} from "./cues.ts";
+import { findDates, hasDate, type DateMention } from "./dates.ts";
+import { findEvents, type EventMention } from "./events.ts";
+import { STOPWORDS } from "./stopwords.ts";
+import { findSubjects, type SubjectRef } from "./subjects.ts";
+import { fold, hasMatch, phraseRegex, words, type Language, type PerLanguage, type Word } from "./text.ts";
+
+/** A sentence with what every extractor needs: words, clauses, cues, subjects, events and dates. */
+export interface SentenceInfo {
+  readonly doc: number;
+  readonly index: number;
+  readonly text: string;
+  readonly folded: string;
+  readonly start: number;
+  readonly end: number;
+  readonly language: Language;
+  readonly words: ReadonlyArray<Word>;
+  /** Clause boundaries (offsets into the sentence), from punctuation and coordinating words. */
+  readonly clauses: ReadonlyArray<{ readonly start: number; readonly end: number }>;
+  /** Reported speech, a condition or modal, or a question: nothing in it is the author's plain assertion. */
+  readonly guarded: boolean;
+  readonly subjects: ReadonlyArray<SubjectRef>;
+  readonly events: ReadonlyArray<EventMention>;
+  readonly dates: ReadonlyArray<DateMention>;
+  /** Time-frame words ("now", "as a child", "then"), folded, for claims other than dates. */
+  readonly frames: ReadonlyArray<string>;
+}
+
+const CLAUSE_WORDS: PerLanguage<RegExp> = {
+  en: phraseRegex(["but", "and", "while", "whereas", "although", "because", "which", "who", "then"]),
+  es: phraseRegex(["pero", "y", "e", "mientras", "aunque", "porque", "que", "luego", "sino"]),
+  pt: phraseRegex(["mas", "e", "enquanto", "embora", "porque", "que", "depois", "porem"]),
+  de: phraseRegex([
+    "aber",
+    "und",
+    "wahrend",
+    "obwohl",
+    "weil",
+    "dass",
+    "der",
+    "die",
+    "das",
+    "dann",
+    "sondern",
+  ]),
+  fr: phraseRegex(["mais", "et", "tandis", "alors que", "bien que", "parce que", "qui", "que", "puis"]),
+};
+
+const TIME_FRAMES: PerLanguage<RegExp> = {
+  en: phraseRegex([
+    "now",
+    "today",
+    "currently",
+    "nowadays",
+    "then",
+    "at the time",
+    "back then",
+    "as a child",
+    "when i was",
+    "last year",
+    "this year",
+    "next year",
+    "before",
+    "after",
+    "formerly",
+    "previously",
+    "still",
+    "anymore",
+    "any more",
+    "used to",
+    "ago",
+    "later",
+    "earlier",
+    "at first",
+    "first",
+    "since",
+  ]),
+  es: phraseRegex([
+    "ahora",
+    "hoy",
+    "actualmente",
+    "hoy en dia",
+    "entonces",
+    "en ese momento",
+    "de nino",
+    "de nina",
+    "cuando era",
+    "cuando tenia",
+    "el ano pasado",
+    "este ano",
+    "antes",
+    "despues",
+    "anteriormente",
+    "todavia",
+    "ya no",
+    "solia",
+    "hace",
+    "mas tarde",
+    "al principio",
+    "desde",
+  ]),
+  pt: phraseRegex([
+    "agora",
+    "hoje",
+    "atualmente",
+    "hoje em dia",
+    "entao",
+    "na epoca",
+    "naquela altura",
+    "quando crianca",
+    "quando era",
+    "quando tinha",
+    "no ano passado",
+    "este ano",
+    "antes",
+    "depois",
+    "anteriormente",
+    "ainda",
+    "ja nao",
+    "costumava",
+    "ha",
+    "mais tarde",
+    "no inicio",
+    "desde",
+  ]),
+  de: phraseRegex([
+    "jetzt",
+    "heute",
+    "derzeit",
+    "zurzeit",
+    "damals",
+    "inzwischen",
+    "als kind",
+    "als ich",
+    "letztes jahr",
+    "dieses jahr",
+    "vorher",
+    "nachher",
+    "fruher",
+    "früher",
+    "noch",
+    "nicht mehr",
+    "mehr",
+    "vor",
+    "spater",
+    "später",
+    "zuerst",
+    "seit",
+  ]),
+  fr: phraseRegex([
+    "maintenant",
+    "aujourd hui",
+    "actuellement",
+    "de nos jours",
+    "alors",
+    "a l epoque",
+    "enfant",
+    "quand j etais",
+    "quand j avais",
+    "l annee derniere",
+    "cette annee",
+    "avant",
+    "apres",
+    "auparavant",
+    "encore",
+    "ne plus",
+    "plus",
+    "il y a",
+    "plus tard",
+    "au debut",
+    "depuis",
+  ]),
+};
+
+const clausesOf = (text: string, folded: string, language: Language): { start: number; end: number }[] => {
+  const cuts = new Set<number>([0, text.length]);
+  for (const match of text.matchAll(/[,;:()—–]|\s-\s/gu)) cuts.add(match.index);
+  const re = CLAUSE_WORDS[language];
+  re.lastIndex = 0;
+  for (const match of folded.matchAll(re)) cuts.add(match.index);
+  const sorted = [...cuts].sort((a, b) => a - b);
+  const out: { start: number; end: number }[] = [];
+  for (let i = 0; i + 1 < sorted.length; i++) {
+    const start = sorted[i] ?? 0;
+    const end = sorted[i + 1] ?? text.length;
+    if (end > start) out.push({ start, end });
+  }
+  return out;
+};
+
+const isGuarded = (text: string, folded: string, language: Language): boolean => {
+  if (/[?¿]/u.test(text)) return true;
+  if (hasMatch(REPORTED_RE[language], folded) || hasMatch(MODAL_RE[language], folded)) return true;
+  if ((language === "es" || language === "fr") && SI_IF.test(text.toLowerCase())) return true;
+  if (language === "pt" && PORTUGUESE_IF.test(folded)) return true;
+  return false;
+};
+
+/** Analyses one sentence of a document. */
+export const analyseSentence = (
+  doc: number,
+  index: number,
+  text: string,
+  start: number,
+  language: Language,
+): SentenceInfo => {
+  const folded = fold(text);
+  const frames: string[] = [];
+  const frameRe = TIME_FRAMES[language];
+  frameRe.lastIndex = 0;
+  for (const match of folded.matchAll(frameRe)) frames.push(match[0]);
+  return {
+    doc,
+    index,
+    text,
+    folded,
+    start,
+    end: start + text.length,
+    language,
+    words: words(text),
+    clauses: clausesOf(text, folded, language),
+    guarded: isGuarded(text, folded, language),
+    subjects: findSubjects(folded, text, language),
+    events: findEvents(folded, language),
+    dates: findDates(text, language),
+    frames: [...new Set(frames)].sort(),
+  };
+};
+
+/** The clause holding a position. */
+export const clauseAt = (sentence: SentenceInfo, position: number): { start: number; end: number } =>
+  sentence.clauses.find((clause) => position >= clause.start && position < clause.end) ?? {
+    start: 0,
+    end: sentence.text.length,
+  };
+
+/** Whether the clause holding a value negates it ("I was not born in 1980"). */
+export const negatedAt = (sentence: SentenceInfo, position: number): boolean => {
+  const clause = clauseAt(sentence, position);
+  const part = sentence.folded.slice(clause.start, clause.end);
+  if (sentence.language === "fr") {
+    return (
+      /(?<![\p{L}])(?:ne|n)\s+(?:[\p{L}'’]+\s+){0,3}?(?:pas|jamais|rien|plus|aucun|aucune|personne)(?![\p{L}])/u.test(
+        part.replace(/[’']/g, " "),
+      ) || /(?<![\p{L}])(?:jamais|aucun|aucune|non)(?![\p{L}])/u.test(part)
+    );
+  }
+  return hasMatch(NEGATION_RE[sentence.language], part) || /n['’]t(?![\p{L}])/u.test(part);
+};
+
+/** Whether a value is hedged: an approximation or bound just before it, or a range or hedge just after. */
+export const hedgedAt = (sentence: SentenceInfo, start: number, end: number): boolean => {
+  const before = sentence.folded.slice(Math.max(0, start - 28), start).replace(/[’']/g, " ");
+  const beforeRe = new RegExp(`(?:${APPROXIMATION_RE[sentence.language].source})\\s*$`, "u");
+  if (beforeRe.test(before.trimEnd() + " ") || beforeRe.test(before)) return true;
+  if (/[~≈±]\s*$|\bc\.\s*$/u.test(before)) return true;
+  const after = sentence.folded.slice(end, end + 28);
+  const afterRe = new RegExp(`^\\s*(?:${APPROXIMATION_AFTER_RE[sentence.language].source})`, "u");
+  if (afterRe.test(after)) return true;
+  const rangeRe = new RegExp(
+    `^\\s*(?:[-–/]|(?:${RANGE_CONNECTOR_RE[sentence.language].source}))\\s*(?:\\d|[\\p{L}]+(?:\\s|$))`,
+    "u",
+  );
+  if (/^\s*[-–]\s*\d/u.test(after)) return true;
+  if (rangeRe.test(after) && /^\s*(?:[-–/]\s*)?[\p{L}]*\s*\d/u.test(after)) return true;
+  return /^\s*(?:s|'s)?\s*(?:ish)/u.test(after) && sentence.language === "en";
+};
+
+/** Content words of the clause around a value, without the value, function words, or given spans. */
+export const frameAround = (
+  sentence: SentenceInfo,
+  valueStart: number,
+  valueEnd: number,
+  exclude: ReadonlyArray<{ start: number; end: number }>,
+): Set<string> => {
+  const clause = clauseAt(sentence, valueStart);
+  const stop = STOPWORDS[sentence.language];
+  const out = new Set<string>();
+  for (const word of sentence.words) {
+    if (word.start < clause.start || word.end > clause.end) continue;
+    if (word.start < valueEnd && valueStart < word.end) continue;
+    if (exclude.some((span) => word.start < span.end && span.start < word.end)) continue;
+    if (/\d/u.test(word.folded) || stop.has(word.folded) || word.folded.length < 2) continue;
+    out.add(word.folded.length > 4 && word.folded.endsWith("s") ? word.folded.slice(0, -1) : word.folded);
+  }
+  return out;
+};
+
+/** Time anchors of a sentence other than a claim's own value: its dates, and its time-frame words. */
+export const anchorsOf = (
+  sentence: SentenceInfo,
+  except?: DateMention,
+): { dates: DateMention[]; frames: ReadonlyArray<string> } => ({
+  dates: sentence.dates.filter((date) => date !== except && hasDate(date)),
+  frames: sentence.frames,
+});

@@ -1,0 +1,288 @@
+import { phraseRegex, type Language, type PerLanguage } from "./text.ts";
+
+/** Relatives and close people, by a language-independent id; `unique` ones are one per person. */
+const RELATIVES: ReadonlyArray<{ id: string; unique: boolean; words: PerLanguage<string[]> }> = [
+  {
+    id: "father",
+    unique: true,
+    words: {
+      en: ["father", "dad"],
+      es: ["padre", "papa"],
+      pt: ["pai"],
+      de: ["vater", "papa"],
+      fr: ["pere", "papa"],
+    },
+  },
+  {
+    id: "mother",
+    unique: true,
+    words: {
+      en: ["mother", "mom", "mum"],
+      es: ["madre", "mama"],
+      pt: ["mae"],
+      de: ["mutter", "mama"],
+      fr: ["mere", "maman"],
+    },
+  },
+  {
+    id: "husband",
+    unique: true,
+    words: {
+      en: ["husband"],
+      es: ["marido", "esposo"],
+      pt: ["marido", "esposo"],
+      de: ["mann", "ehemann"],
+      fr: ["mari", "epoux"],
+    },
+  },
+  {
+    id: "wife",
+    unique: true,
+    words: {
+      en: ["wife"],
+      es: ["esposa", "mujer"],
+      pt: ["esposa", "mulher"],
+      de: ["frau", "ehefrau"],
+      fr: ["femme", "epouse"],
+    },
+  },
+  {
+    id: "partner",
+    unique: true,
+    words: {
+      en: ["partner", "boyfriend", "girlfriend"],
+      es: ["pareja", "novio", "novia"],
+      pt: ["companheiro", "companheira", "namorado", "namorada"],
+      de: ["partner", "partnerin", "freund", "freundin"],
+      fr: ["compagnon", "compagne", "copain", "copine"],
+    },
+  },
+  {
+    id: "brother",
+    unique: false,
+    words: { en: ["brother"], es: ["hermano"], pt: ["irmao"], de: ["bruder"], fr: ["frere"] },
+  },
+  {
+    id: "sister",
+    unique: false,
+    words: { en: ["sister"], es: ["hermana"], pt: ["irma"], de: ["schwester"], fr: ["soeur", "sœur"] },
+  },
+  {
+    id: "son",
+    unique: false,
+    words: { en: ["son"], es: ["hijo"], pt: ["filho"], de: ["sohn"], fr: ["fils"] },
+  },
+  {
+    id: "daughter",
+    unique: false,
+    words: { en: ["daughter"], es: ["hija"], pt: ["filha"], de: ["tochter"], fr: ["fille"] },
+  },
+  {
+    id: "boss",
+    unique: false,
+    words: {
+      en: ["boss", "manager", "employer"],
+      es: ["jefe", "jefa"],
+      pt: ["chefe", "patrao"],
+      de: ["chef", "chefin"],
+      fr: ["patron", "patronne", "chef"],
+    },
+  },
+  {
+    id: "neighbour",
+    unique: false,
+    words: {
+      en: ["neighbour", "neighbor"],
+      es: ["vecino", "vecina"],
+      pt: ["vizinho", "vizinha"],
+      de: ["nachbar", "nachbarin"],
+      fr: ["voisin", "voisine"],
+    },
+  },
+  {
+    id: "grandfather",
+    unique: false,
+    words: {
+      en: ["grandfather", "grandpa"],
+      es: ["abuelo"],
+      pt: ["avo"],
+      de: ["grossvater", "großvater", "opa"],
+      fr: ["grand-pere", "grand pere", "papi"],
+    },
+  },
+  {
+    id: "grandmother",
+    unique: false,
+    words: {
+      en: ["grandmother", "grandma"],
+      es: ["abuela"],
+      pt: ["avo"],
+      de: ["grossmutter", "großmutter", "oma"],
+      fr: ["grand-mere", "grand mere", "mamie"],
+    },
+  },
+  {
+    id: "uncle",
+    unique: false,
+    words: { en: ["uncle"], es: ["tio"], pt: ["tio"], de: ["onkel"], fr: ["oncle"] },
+  },
+  {
+    id: "aunt",
+    unique: false,
+    words: { en: ["aunt"], es: ["tia"], pt: ["tia"], de: ["tante"], fr: ["tante"] },
+  },
+];
+
+const POSSESSIVES: PerLanguage<string[]> = {
+  en: ["my", "our"],
+  es: ["mi", "mis", "nuestro", "nuestra"],
+  pt: ["meu", "minha", "o meu", "a minha", "nosso", "nossa"],
+  de: ["mein", "meine", "meinem", "meinen", "meiner", "meines", "unser", "unsere"],
+  fr: ["mon", "ma", "notre"],
+};
+
+/** First-person words: pronouns, and in Spanish and Portuguese (which drop pronouns) common first-person verbs. */
+const FIRST_PERSON: PerLanguage<string[]> = {
+  en: ["i", "i m", "i ve", "i d", "me", "myself"],
+  es: [
+    "yo",
+    "me",
+    "naci",
+    "vivo",
+    "vivi",
+    "tengo",
+    "tenia",
+    "soy",
+    "fui",
+    "era",
+    "estuve",
+    "estoy",
+    "estaba",
+    "trabajo",
+    "trabaje",
+    "llegue",
+    "sali",
+    "vi",
+    "conoci",
+    "compre",
+    "pague",
+    "gane",
+    "gano",
+    "mido",
+    "peso",
+    "estudie",
+    "me llamo",
+    "he",
+    "habia",
+  ],
+  pt: [
+    "eu",
+    "me",
+    "nasci",
+    "moro",
+    "morei",
+    "morava",
+    "vivo",
+    "vivi",
+    "tenho",
+    "tinha",
+    "sou",
+    "fui",
+    "era",
+    "estive",
+    "estou",
+    "estava",
+    "trabalho",
+    "trabalhei",
+    "cheguei",
+    "sai",
+    "vi",
+    "conheci",
+    "comprei",
+    "paguei",
+    "ganhei",
+    "ganho",
+    "meco",
+    "peso",
+    "estudei",
+    "casei",
+    "mudei",
+  ],
+  de: ["ich", "mich", "mir"],
+  fr: ["je", "j", "moi", "me", "m"],
+};
+
+export interface SubjectRef {
+  /** Block key: "author", "rel:brother", or "other". */
+  readonly key: string;
+  /** As written, for the finding ("my brother", "mi hermano"), or "I". */
+  readonly label: string;
+  readonly unique: boolean;
+  readonly start: number;
+}
+
+const relativeRes: PerLanguage<RegExp> = (() => {
+  const build = (language: Language): RegExp => {
+    const nouns = RELATIVES.flatMap((relative) => relative.words[language]);
+    const possessive = phraseRegex(POSSESSIVES[language], "u").source;
+    const noun = phraseRegex(nouns, "u").source;
+    return new RegExp(`${possessive}\\s+(?:[\\p{L}-]+\\s+)?(${noun})`, "gu");
+  };
+  return { en: build("en"), es: build("es"), pt: build("pt"), de: build("de"), fr: build("fr") };
+})();
+
+const relativeByWord: PerLanguage<ReadonlyMap<string, { id: string; unique: boolean }>> = (() => {
+  const build = (language: Language) => {
+    const map = new Map<string, { id: string; unique: boolean }>();
+    for (const relative of RELATIVES)
+      for (const word of relative.words[language])
+        if (!map.has(word)) map.set(word, { id: relative.id, unique: relative.unique });
+    return map;
+  };
+  return { en: build("en"), es: build("es"), pt: build("pt"), de: build("de"), fr: build("fr") };
+})();
+
+const firstPersonRes: PerLanguage<RegExp> = {
+  en: phraseRegex(FIRST_PERSON.en),
+  es: phraseRegex(FIRST_PERSON.es),
+  pt: phraseRegex(FIRST_PERSON.pt),
+  de: phraseRegex(FIRST_PERSON.de),
+  fr: phraseRegex(FIRST_PERSON.fr),
+};
+
+/** Every subject mention in a folded sentence (relatives and the author), in order of position. */
+export const findSubjects = (folded: string, original: string, language: Language): SubjectRef[] => {
+  const out: SubjectRef[] = [];
+  const relatives = relativeRes[language];
+  relatives.lastIndex = 0;
+  for (const match of folded.matchAll(relatives)) {
+    const noun = match[1] ?? "";
+    const relative = relativeByWord[language].get(noun.replace(/\s+/g, " "));
+    if (!relative) continue;
+    const label = original.slice(match.index, match.index + match[0].length);
+    out.push({ key: `rel:${relative.id}`, label, unique: relative.unique, start: match.index });
+  }
+  const firstPerson = firstPersonRes[language];
+  firstPerson.lastIndex = 0;
+  for (const match of folded.matchAll(firstPerson)) {
+    // "my brother" is the brother, not the author: skip first-person words inside a relative's phrase.
+    if (
+      out.some(
+        (subject) =>
+          subject.key !== "author" &&
+          match.index >= subject.start &&
+          match.index < subject.start + subject.label.length,
+      )
+    )
+      continue;
+    out.push({ key: "author", label: "I", unique: true, start: match.index });
+  }
+  return out.sort((a, b) => a.start - b.start);
+};
+
+/** The subject a value at `position` is about: the nearest subject before it, else the first after it. */
+export const subjectAt = (subjects: ReadonlyArray<SubjectRef>, position: number): SubjectRef | undefined => {
+  let best: SubjectRef | undefined;
+  for (const subject of subjects) if (subject.start <= position) best = subject;
+  return best ?? subjects[0];
+};

@@ -1,0 +1,62 @@
+/** Small text helpers shared by the engine's extractors: folding, words with offsets, word-list regexes. */
+
+export const LANGUAGES = ["en", "es", "pt", "de", "fr"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export type PerLanguage<T> = Readonly<Record<Language, T>>;
+
+export const isLanguage = (value: string): value is Language =>
+  (LANGUAGES as ReadonlyArray<string>).includes(value);
+
+/** Lower case without accents, same length as the input for Latin text (offsets stay valid). */
+export const fold = (text: string): string => {
+  const lower = text.toLowerCase();
+  const folded = lower.normalize("NFD").replace(/\p{M}/gu, "");
+  // Characters whose decomposition changes length (rare outside Latin text) keep the plain lower case.
+  return folded.length === text.length ? folded.replace(/ß/g, "s") : lower;
+};
+
+export interface Word {
+  readonly text: string;
+  readonly folded: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+const WORD = /[\p{L}\p{N}]+(?:[-][\p{L}\p{N}]+)*/gu;
+
+/** Words (letters and digits, hyphenated compounds kept whole) with their offsets. */
+export const words = (text: string): Word[] => {
+  const folded = fold(text);
+  const out: Word[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    out.push({ text: match[0], folded: folded.slice(start, end), start, end });
+  }
+  return out;
+};
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A regex matching any of `phrases` as whole words in folded text. A phrase may end with `*` for a prefix
+ * (a stem) and may contain spaces (any run of spaces or apostrophes matches).
+ */
+export const phraseRegex = (phrases: ReadonlyArray<string>, flags = "gu"): RegExp => {
+  const alternatives = [...phrases]
+    .sort((a, b) => b.length - a.length)
+    .map((phrase) => {
+      const stem = phrase.endsWith("*");
+      const body = escape(fold(stem ? phrase.slice(0, -1) : phrase)).replace(/ +/g, "[\\s'’]+");
+      return stem ? `${body}[\\p{L}]*` : body;
+    });
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})(?![\\p{L}\\p{N}])`, flags);
+};
+
+/** Whether a folded text contains any match of a (global) regex. */
+export const hasMatch = (regex: RegExp, text: string): boolean => {
+  regex.lastIndex = 0;
+  const found = regex.test(text);
+  regex.lastIndex = 0;
+  return found;
+};
