@@ -23,6 +23,7 @@ import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as FamilyInterviewTokenRouteImport } from './routes/family-interview.$token'
 import { Route as AppClientsClientIdRouteImport } from './routes/app.clients.$clientId'
 import { Route as AppClientsNewRouteImport } from './routes/app.clients.new'
+import { Route as AppAccountsAccountIdContradictionsRouteImport } from './routes/app.accounts.$accountId.contradictions'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -94,6 +95,12 @@ const AppClientsNewRoute = AppClientsNewRouteImport.update({
   path: '/clients/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAccountsAccountIdContradictionsRoute =
+  AppAccountsAccountIdContradictionsRouteImport.update({
+    id: '/accounts/$accountId/contradictions',
+    path: '/accounts/$accountId/contradictions',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -110,6 +117,7 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof BlogIndexRoute
   '/app/clients/$clientId': typeof AppClientsClientIdRoute
   '/app/clients/new': typeof AppClientsNewRoute
+  '/app/accounts/$accountId/contradictions': typeof AppAccountsAccountIdContradictionsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -125,6 +133,7 @@ export interface FileRoutesByTo {
   '/blog': typeof BlogIndexRoute
   '/app/clients/$clientId': typeof AppClientsClientIdRoute
   '/app/clients/new': typeof AppClientsNewRoute
+  '/app/accounts/$accountId/contradictions': typeof AppAccountsAccountIdContradictionsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -142,6 +151,7 @@ export interface FileRoutesById {
   '/blog/': typeof BlogIndexRoute
   '/app/clients/$clientId': typeof AppClientsClientIdRoute
   '/app/clients/new': typeof AppClientsNewRoute
+  '/app/accounts/$accountId/contradictions': typeof AppAccountsAccountIdContradictionsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -160,6 +170,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/app/clients/$clientId'
     | '/app/clients/new'
+    | '/app/accounts/$accountId/contradictions'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -175,6 +186,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/app/clients/$clientId'
     | '/app/clients/new'
+    | '/app/accounts/$accountId/contradictions'
   id:
     | '__root__'
     | '/'
@@ -191,6 +203,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/app/clients/$clientId'
     | '/app/clients/new'
+    | '/app/accounts/$accountId/contradictions'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -307,6 +320,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppClientsNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/app/accounts/$accountId/contradictions': {
+      id: '/app/accounts/$accountId/contradictions'
+      path: '/accounts/$accountId/contradictions'
+      fullPath: '/app/accounts/$accountId/contradictions'
+      preLoaderRoute: typeof AppAccountsAccountIdContradictionsRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -314,12 +334,15 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppClientsClientIdRoute: typeof AppClientsClientIdRoute
   AppClientsNewRoute: typeof AppClientsNewRoute
+  AppAccountsAccountIdContradictionsRoute: typeof AppAccountsAccountIdContradictionsRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppClientsClientIdRoute: AppClientsClientIdRoute,
   AppClientsNewRoute: AppClientsNewRoute,
+  AppAccountsAccountIdContradictionsRoute:
+    AppAccountsAccountIdContradictionsRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -209,7 +209,21 @@ const SummaryDetails = ({ summary }: { summary: ClientSummary }) => {
       <dt>{t("clients.page.uploadsCompletedAt")}</dt>
       <dd>{when(summary.uploadsCompletedAt, t("clients.page.notYet"))}</dd>
       <dt>{t("clients.page.lastCheck")}</dt>
-      <dd>{when(summary.lastContradictionCheck, t("clients.page.never"))}</dd>
+      <dd>
+        {when(summary.lastContradictionCheck, t("clients.page.never"))}
+        {summary.lastContradictionCheck && (
+          <>
+            {" "}
+            <Link
+              to="/app/accounts/$accountId/contradictions"
+              params={{ accountId: summary.uuid }}
+              search={(previous) => ({ org: previous.org })}
+            >
+              {t("contradictions.summaryLink")}
+            </Link>
+          </>
+        )}
+      </dd>
       <dt>{t("clients.page.findings")}</dt>
       <dd>{formatNumber(summary.findings, locale)}</dd>
     </Details>

@@ -1,7 +1,9 @@
 import { styled } from "@linaria/react";
+import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Account } from "../../../contracts/schema/account.ts";
+import { mayRunContradictionChecks } from "../../../contracts/schema/contradictions.ts";
 import { mayWriteDocuments, type DocumentItem } from "../../../contracts/schema/documents.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../../contracts/schema/language.ts";
 import { formatDateTimeFor } from "../../i18n/dates.ts";
@@ -152,6 +154,7 @@ export const DocumentsSection = ({ accountUuid, account }: { accountUuid: string
   const [writing, setWriting] = useState<"new" | DocumentItem | null>(null);
   const reload = () => documents.send({ type: "documents.reload" });
   const canWrite = mayWriteDocuments(account.roles);
+  const canCheck = mayRunContradictionChecks(account.roles);
   const ownClientAccount = account.roles.includes("ROLE_USER") && account.uuid === accountUuid;
 
   const extraction = (document: DocumentItem) =>
@@ -222,6 +225,15 @@ export const DocumentsSection = ({ accountUuid, account }: { accountUuid: string
           </Buttons>
         </Confirm>
       )}
+      <p>
+        <Link
+          to="/app/accounts/$accountId/contradictions"
+          params={{ accountId: accountUuid }}
+          search={(previous) => ({ org: previous.org })}
+        >
+          {t("documents.contradictionChecks")}
+        </Link>
+      </p>
       {!documents.loadedOnce && documents.loading && <p role="status">{t("documents.loading")}</p>}
       {documents.loadedOnce && documents.items.length === 0 && <p>{t("documents.empty")}</p>}
       {documents.items.length > 0 && (
@@ -239,7 +251,7 @@ export const DocumentsSection = ({ accountUuid, account }: { accountUuid: string
           </thead>
           <tbody>
             {documents.items.map((document) => (
-              <tr key={document.uuid}>
+              <tr key={document.uuid} id={`document-${document.uuid}`}>
                 <td data-column="name" data-label={t("documents.columns.name")}>
                   {document.fileName}
                   {document.origin === "written" && (
@@ -278,6 +290,16 @@ export const DocumentsSection = ({ accountUuid, account }: { accountUuid: string
                     >
                       {t("documents.download")}
                     </SmallButton>
+                    {canCheck && document.extractionStatus === "done" && (
+                      <Link
+                        to="/app/accounts/$accountId/contradictions"
+                        params={{ accountId: accountUuid }}
+                        search={(previous) => ({ org: previous.org, document: document.uuid })}
+                        aria-label={`${t("documents.checkContradictions")}, ${document.fileName}`}
+                      >
+                        {t("documents.checkContradictions")}
+                      </Link>
+                    )}
                     {canWrite && isLatestStatement(document, documents.items) && (
                       <SmallButton
                         type="button"
