@@ -57,9 +57,11 @@ export const storeDocument = async (ctx: AppContext, input: NewDocument): Promis
       throw error;
     }
   });
-  if (extractable) ctx.extraction.enqueue(uuid);
+  // Read the row back before the extraction may start, so the answer always says what was stored (pending),
+  // never what a fast extraction made of it a moment later.
   const row = await findDocument(ctx.db, input.accountUuid, uuid);
   if (!row) throw new Error("a document vanished right after it was stored");
+  if (extractable) ctx.extraction.enqueue(uuid);
   return documentFromRow(row);
 };
 
