@@ -8,7 +8,7 @@ import { describe, expect, test } from "vitest";
 import { seriousViolations } from "./support/axe.ts";
 import { hasChromium, withPage } from "./support/browser.ts";
 import { useAppInBrowser } from "./support/harness.ts";
-import { E2E_DEMO_PASSWORD } from "./support/server.ts";
+import { DEMO, signIn } from "./support/sign-in.ts";
 
 const BRANDS = [
   { id: "avow-en", lang: "en" },
@@ -66,10 +66,7 @@ describe.skipIf(!hasChromium)("accessibility (axe-core)", () => {
           );
         }
       };
-      await page.goto(`${app.server.baseUrl}/app`);
-      await page.getByLabel("Email", { exact: true }).fill("admin@demo.avow.test");
-      await page.getByLabel("Password", { exact: true }).fill(E2E_DEMO_PASSWORD);
-      await page.getByRole("button", { name: "Sign in" }).click();
+      await signIn(page, app.server.baseUrl, DEMO.admin);
       await page.getByRole("radio", { name: "All clients" }).check();
       await page.getByRole("table", { name: "Clients" }).getByRole("link").first().waitFor();
       await check("client list");
@@ -91,10 +88,7 @@ describe.skipIf(!hasChromium)("accessibility (axe-core)", () => {
 
   test("signed in as a client: no serious or critical violation on the documents screen", () =>
     withPage(app.browser.context, "axe-documents", async ({ page }) => {
-      await page.goto(`${app.server.baseUrl}/app`);
-      await page.getByLabel("Email", { exact: true }).fill("client@demo.avow.test");
-      await page.getByLabel("Password", { exact: true }).fill(E2E_DEMO_PASSWORD);
-      await page.getByRole("button", { name: "Sign in" }).click();
+      await signIn(page, app.server.baseUrl, DEMO.client);
       await page.getByRole("heading", { level: 2, name: "Documents" }).waitFor();
       await page.getByLabel("Category", { exact: true }).selectOption({ label: "Evidence" });
       await page.getByLabel("Choose files").setInputFiles([

@@ -5,12 +5,11 @@
  * to add or delete; the admin deletes the client, confirming with the email, and the client can no longer
  * sign in.
  */
-import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { hasChromium, screenshot, withPage, type WatchedPage } from "./support/browser.ts";
 import { useAppInBrowser } from "./support/harness.ts";
 import { linkFromOutbox, outboxLinks } from "./support/outbox.ts";
-import { E2E_DEMO_PASSWORD } from "./support/server.ts";
+import { DEMO, signIn } from "./support/sign-in.ts";
 
 const CLIENT = {
   email: "maria.gonzalez@example.org",
@@ -19,14 +18,6 @@ const CLIENT = {
   password: "Cliente-Nueva-7",
 };
 const NAME = `${CLIENT.firstName} ${CLIENT.lastName}`;
-
-const signIn = async (page: Page, baseUrl: string, email: string, password: string, firstName: string) => {
-  await page.goto(`${baseUrl}/app`);
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("heading", { level: 1, name: `Hello, ${firstName}` }).waitFor();
-};
 
 const expectNoProblems = async (watched: WatchedPage) => {
   expect(watched.pageErrors).toEqual([]);
@@ -40,7 +31,7 @@ describe.skipIf(!hasChromium)("clients in the browser", () => {
   test("a practitioner adds a client, finds them with and without accents, and invites them again", () =>
     withPage(app.browser.context, "clients-add", async (watched) => {
       const { page } = watched;
-      await signIn(page, app.server.baseUrl, "practitioner@demo.avow.test", E2E_DEMO_PASSWORD, "Priya");
+      await signIn(page, app.server.baseUrl, DEMO.practitioner);
       await page.getByRole("link", { name: "Add a client" }).click();
       await page.getByRole("heading", { level: 1, name: "Add a client" }).waitFor();
 
@@ -120,14 +111,14 @@ describe.skipIf(!hasChromium)("clients in the browser", () => {
       expect(await page.getByRole("table", { name: "Clients" }).count()).toBe(0);
       await page.getByRole("button", { name: "Sign out" }).click();
       await page.getByRole("button", { name: "Sign in" }).waitFor();
-      await signIn(page, app.server.baseUrl, CLIENT.email, CLIENT.password, CLIENT.firstName);
+      await signIn(page, app.server.baseUrl, CLIENT);
       await expectNoProblems(watched);
     }));
 
   test("the reviewer sees the client but no button to add, invite or delete", () =>
     withPage(app.browser.context, "clients-reviewer", async (watched) => {
       const { page } = watched;
-      await signIn(page, app.server.baseUrl, "reviewer@demo.avow.test", E2E_DEMO_PASSWORD, "Rui");
+      await signIn(page, app.server.baseUrl, DEMO.reviewer);
       await page.getByRole("radio", { name: "All clients" }).check();
       const table = page.getByRole("table", { name: "Clients" });
       await table.getByRole("link", { name: NAME }).waitFor();
@@ -150,7 +141,7 @@ describe.skipIf(!hasChromium)("clients in the browser", () => {
   test("the admin deletes the client, confirming with the email; the client can no longer sign in", () =>
     withPage(app.browser.context, "clients-admin-delete", async (watched) => {
       const { page } = watched;
-      await signIn(page, app.server.baseUrl, "admin@demo.avow.test", E2E_DEMO_PASSWORD, "Alex");
+      await signIn(page, app.server.baseUrl, DEMO.admin);
       await page.getByRole("radio", { name: "All clients" }).check();
       const table = page.getByRole("table", { name: "Clients" });
       await table.getByRole("button", { name: `Delete, ${NAME}` }).click();

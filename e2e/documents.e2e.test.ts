@@ -10,25 +10,16 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PNG_1X1, pdfWith } from "../server/test/support/documents.ts";
 import { hasChromium, screenshot, withPage } from "./support/browser.ts";
 import { useAppInBrowser } from "./support/harness.ts";
 import { outboxLinks } from "./support/outbox.ts";
-import { E2E_DEMO_PASSWORD } from "./support/server.ts";
+import { DEMO, signIn } from "./support/sign-in.ts";
 
 const STATEMENT = "I was at home on the evening of 3 March.\nMy neighbour, José Núñez, saw me there at nine.";
 const fingerprint = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 const short = (sha256: string) => sha256.slice(0, 12).replace(/(.{4})(?=.)/g, "$1 ");
-
-const signIn = async (page: Page, baseUrl: string, email: string, firstName: string) => {
-  await page.goto(`${baseUrl}/app`);
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("heading", { level: 1, name: `Hello, ${firstName}` }).waitFor();
-};
 
 describe.skipIf(!hasChromium)("documents in the browser", () => {
   const app = useAppInBrowser();
@@ -50,7 +41,7 @@ describe.skipIf(!hasChromium)("documents in the browser", () => {
   test("a client uploads three files at once, one too large, and says they have finished", () =>
     withPage(app.browser.context, "documents-client", async (watched) => {
       const { page } = watched;
-      await signIn(page, app.server.baseUrl, "client@demo.avow.test", "Sam");
+      await signIn(page, app.server.baseUrl, DEMO.client);
       const files = page.getByLabel("Choose files");
       expect(await files.isDisabled()).toBe(true);
       await page.getByLabel("Category", { exact: true }).selectOption({ label: "Evidence" });
@@ -111,7 +102,7 @@ describe.skipIf(!hasChromium)("documents in the browser", () => {
   test("the practitioner sees the documents, their fingerprints and when the client finished", () =>
     withPage(app.browser.context, "documents-practitioner", async (watched) => {
       const { page } = watched;
-      await signIn(page, app.server.baseUrl, "practitioner@demo.avow.test", "Priya");
+      await signIn(page, app.server.baseUrl, DEMO.practitioner);
       await page.getByRole("table", { name: "Clients" }).getByRole("link", { name: "Sam Taylor" }).click();
       await page.getByRole("heading", { level: 1, name: "Sam Taylor" }).waitFor();
       const details = page.getByLabel("Details");
