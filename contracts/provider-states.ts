@@ -22,6 +22,14 @@ export const ProviderStates = {
   reviewerWithClientStatement:
     "a reviewer is signed in and the organisation's client has a written statement",
   clientWithPractitioner: "a client is signed in and has a practitioner",
+  practitionerWithConflictingStatements:
+    "a practitioner is signed in and their client has two statements that conflict on a date, their text extracted",
+  practitionerWithPendingStatement:
+    "a practitioner is signed in and their client has a written statement whose text is not extracted yet",
+  practitionerWithContradictionReport:
+    "a practitioner is signed in and their client has a contradiction report of two statements that conflict on a date",
+  reviewerWithContradictionReport:
+    "a reviewer is signed in and the organisation's client has a contradiction report of two statements that conflict on a date",
 } as const;
 
 /** The upload limit of the provider the pact is verified against, in bytes (the 413 interaction exceeds it). */
@@ -34,6 +42,29 @@ export const PACT_DOCUMENT = {
   text: "On 3 May I was at home.",
   /** A document uuid nobody has. */
   unknownUuid: "8d7c6b5a-4e3f-4a2b-9c1d-0e9f8a7b6c5d",
+} as const;
+
+/**
+ * The two written statements the contradiction states give the pact's client: they disagree on a date.
+ * The report states also store a report of `second` checked against `first`; its uuid and its finding's
+ * are the server's, handed to the pact with `fromProviderState` (`reportUuid`, `findingUuid`).
+ */
+export const PACT_CONFLICT = {
+  first: {
+    uuid: "4a5b6c7d-8e9f-4a0b-9c1d-2e3f4a5b6c7d",
+    title: "First account",
+    text: "I arrived in Madrid on 3 March 2019.",
+  },
+  second: {
+    uuid: "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e",
+    title: "Second account",
+    text: "I arrived in Madrid on 5 March 2019.",
+  },
+  /** Example uuids for the report and finding the provider makes. */
+  exampleReportUuid: "6c7d8e9f-0a1b-4c2d-9e3f-4a5b6c7d8e9f",
+  exampleFindingUuid: "7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a",
+  /** A report uuid nobody has. */
+  unknownReportUuid: "8e9f0a1b-2c3d-4e4f-9a5b-6c7d8e9f0a1b",
 } as const;
 
 /** The client the client states create, assigned to the pact's account, in its organisation. */

@@ -105,15 +105,16 @@ export const NewClient = Schema.Struct({
 });
 export type NewClient = typeof NewClient.Type;
 
-/** What a client's page shows about them. Contradiction checks arrive with a later issue. */
+/** What a client's page shows about them. */
 export const ClientSummary = Schema.Struct({
   ...ClientItem.mapFields(({ createdAt: _createdAt, ...fields }) => fields).fields,
   /** Number of documents per category (categories without documents are left out). */
   documentsByCategory: Schema.Record(Schema.String, Schema.Number),
   /** When the client last said they had finished uploading (`POST /api/account/me/upload-complete`). */
   uploadsCompletedAt: Schema.NullOr(Schema.String),
-  /** When contradictions were last looked for; null until contradiction checks exist. */
+  /** When the account's latest contradiction check ran; null before the first. */
   lastContradictionCheck: Schema.NullOr(Schema.String),
+  /** How many findings of that latest check are still open (0 before the first). */
   findings: Schema.Number,
 });
 export type ClientSummary = typeof ClientSummary.Type;

@@ -3,10 +3,11 @@ import { HttpClient } from "../../src/services/http-client/http-client.ts";
 import { AccountApi } from "../../src/services/account/account.ts";
 import { AuthApi } from "../../src/services/auth/auth.ts";
 import { ClientsApi } from "../../src/services/clients/clients.ts";
+import { ContradictionsApi } from "../../src/services/contradictions/contradictions.ts";
 import { DocumentsApi } from "../../src/services/documents/documents.ts";
 import { RefdataApi } from "../../src/services/refdata/refdata.ts";
 
-type Services = RefdataApi | AuthApi | AccountApi | ClientsApi | DocumentsApi;
+type Services = RefdataApi | AuthApi | AccountApi | ClientsApi | DocumentsApi | ContradictionsApi;
 
 /** The consumer's view of the API's example values: what the SPA sends by default. */
 export const CONSUMER_API_KEY = "avow-dev";
@@ -38,6 +39,7 @@ export const runAgainst = <A, E>(
     AccountApi.layer,
     ClientsApi.layer,
     DocumentsApi.layer,
+    ContradictionsApi.layer,
   ).pipe(Layer.provide(http));
   return Effect.runPromiseExit(Effect.provide(program, services));
 };

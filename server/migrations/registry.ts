@@ -4,6 +4,7 @@ import * as accounts from "./2026-11-22T1000-accounts.ts";
 import * as clientSearch from "./2026-11-23T0900-client-search.ts";
 import * as clientFlag from "./2026-11-23T1000-client-flag.ts";
 import * as documents from "./2026-11-24T0900-documents.ts";
+import * as contradictions from "./2026-11-25T0900-contradictions.ts";
 
 /**
  * Every migration, by name, in the order they run. Listed statically rather than read from the folder so
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T0900-client-search": clientSearch,
   "2026-11-23T1000-client-flag": clientFlag,
   "2026-11-24T0900-documents": documents,
+  "2026-11-25T0900-contradictions": contradictions,
 };

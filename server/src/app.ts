@@ -21,6 +21,7 @@ import { prepareTimingDummy } from "./auth/passwords.ts";
 import { deleteExpiredSessions } from "./auth/session.repository.ts";
 import { createThrottle } from "./auth/throttle.ts";
 import { clientRoutes } from "./clients/client.routes.ts";
+import { contradictionRoutes } from "./contradictions/contradiction.routes.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createDocumentStorage } from "./documents/document-storage.ts";
 import { documentRoutes } from "./documents/document.routes.ts";
@@ -180,6 +181,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       await api.register(accountRoutes(ctx));
       await api.register(clientRoutes(ctx));
       await api.register(documentRoutes(ctx));
+      await api.register(contradictionRoutes(ctx));
       api.all("/*", async () => {
         throw notFound("No such API endpoint.");
       });

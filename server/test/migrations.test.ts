@@ -90,3 +90,70 @@ describe.each(testDatabaseKinds())("the client-flag migration on %s", (kind) => 
     }
   });
 });
+
+describe.each(testDatabaseKinds())("the contradictions migration on %s", (kind) => {
+  it("ties findings to their report and reports to their account, not to their documents", async () => {
+    const t = await createTestDatabase(kind);
+    try {
+      const at = "2026-11-25T00:00:00.000Z";
+      const finding = (uuid: string, reportUuid: string) => ({
+        uuid,
+        report_uuid: reportUuid,
+        position: 0,
+        type: "date" as const,
+        confidence: 0.5,
+        subject: "I",
+        attribute: "arrival.date",
+        left_passage: "{}",
+        right_passage: "{}",
+        explanation: "{}",
+        note: null,
+        resolved_by_uuid: null,
+        resolved_at: null,
+      });
+      // A finding needs its report.
+      await expect(
+        t.db
+          .insertInto("contradiction_findings")
+          .values(finding("00000000-0000-4000-8000-0000000000f1", "00000000-0000-4000-8000-0000000000r1"))
+          .execute(),
+      ).rejects.toThrow();
+      await sql`insert into organisations (uuid, name, created_at) values ('00000000-0000-4000-8000-000000000001', 'O', ${at})`.execute(
+        t.db,
+      );
+      await sql`insert into accounts (uuid, organisation_uuid, email, email_normalised, first_name, last_name,
+        country2, language, currency_code, status, created_at, updated_at, is_client)
+        values ('00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-000000000001', 'c@x.org', 'c@x.org',
+        'A', 'B', 'ES', 'es', 'EUR', 'active', ${at}, ${at}, 1)`.execute(t.db);
+      // A report names a document that need not exist (any more): it quotes what it read.
+      await t.db
+        .insertInto("contradiction_reports")
+        .values({
+          uuid: "00000000-0000-4000-8000-0000000000r1",
+          account_uuid: "00000000-0000-4000-8000-0000000000c1",
+          document_uuid: "00000000-0000-4000-8000-0000000000d1",
+          engine_version: "0.1.0",
+          created_at: at,
+          created_by_uuid: null,
+          inputs: "[]",
+          coverage: "{}",
+        })
+        .execute();
+      await t.db
+        .insertInto("contradiction_findings")
+        .values(finding("00000000-0000-4000-8000-0000000000f1", "00000000-0000-4000-8000-0000000000r1"))
+        .execute();
+      const stored = await t.db
+        .selectFrom("contradiction_findings")
+        .select(["status", "confidence"])
+        .execute();
+      expect(stored.map((row) => [row.status, Number(row.confidence)])).toEqual([["open", 0.5]]);
+      // Deleting the account takes its reports and their findings along.
+      await t.db.deleteFrom("accounts").execute();
+      expect(await t.db.selectFrom("contradiction_reports").select("uuid").execute()).toEqual([]);
+      expect(await t.db.selectFrom("contradiction_findings").select("uuid").execute()).toEqual([]);
+    } finally {
+      await t.dispose();
+    }
+  });
+});

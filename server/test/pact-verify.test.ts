@@ -8,6 +8,7 @@ import { EXAMPLE_SKIN, EXAMPLE_SKIN_WITHOUT_SECONDARY_TEXT } from "../../contrac
 import {
   PACT_ACCOUNT,
   PACT_CLIENT,
+  PACT_CONFLICT,
   PACT_DOCUMENT,
   PACT_PARTNER_DOMAIN,
   PACT_UPLOAD_LIMIT,
@@ -116,15 +117,23 @@ const resetPactClient = async (db: Db, status: "invited" | "active"): Promise<vo
   });
 };
 
-/** The pact client's written statement, stored as the server stores one (file first, then its row). */
-const addPactStatement = async (db: Db, dataDir: string): Promise<void> => {
+/**
+ * A written statement of the pact's client, stored as the server stores one (file first, then its row),
+ * with its text extracted unless told otherwise.
+ */
+const addWrittenStatement = async (
+  db: Db,
+  dataDir: string,
+  statement: { readonly uuid: string; readonly title: string; readonly text: string },
+  extraction: "done" | "pending" = "done",
+): Promise<void> => {
   const storage = createDocumentStorage(dataDir);
-  const received = await storage.receive(Readable.from([Buffer.from(PACT_DOCUMENT.text, "utf8")]));
+  const received = await storage.receive(Readable.from([Buffer.from(statement.text, "utf8")]));
   await storage.withObjectLock(received.sha256, () => storage.place(received));
   await insertDocument(db, {
-    uuid: PACT_DOCUMENT.uuid,
+    uuid: statement.uuid,
     account_uuid: PACT_CLIENT.uuid,
-    file_name: `${PACT_DOCUMENT.title}.txt`,
+    file_name: `${statement.title}.txt`,
     category: "statement",
     size: received.size,
     content_type: "text/plain; charset=utf-8",
@@ -132,20 +141,27 @@ const addPactStatement = async (db: Db, dataDir: string): Promise<void> => {
     uploaded_by_uuid: PACT_ACCOUNT_UUID,
     uploaded_at: FIXED_NOW.toISOString(),
     origin: "written",
-    extraction_status: "done",
+    extraction_status: extraction,
     extraction_failure: null,
     version: 1,
     previous_version_uuid: null,
-    series_uuid: PACT_DOCUMENT.uuid,
+    series_uuid: statement.uuid,
   });
-  await db
-    .insertInto("document_texts")
-    .values({
-      document_uuid: PACT_DOCUMENT.uuid,
-      text: PACT_DOCUMENT.text,
-      extracted_at: FIXED_NOW.toISOString(),
-    })
-    .execute();
+  if (extraction === "done")
+    await db
+      .insertInto("document_texts")
+      .values({ document_uuid: statement.uuid, text: statement.text, extracted_at: FIXED_NOW.toISOString() })
+      .execute();
+};
+
+/** The pact client's written statement. */
+const addPactStatement = (db: Db, dataDir: string): Promise<void> =>
+  addWrittenStatement(db, dataDir, PACT_DOCUMENT);
+
+/** The pact client's two statements that disagree on a date, their text extracted. */
+const addConflictingStatements = async (db: Db, dataDir: string): Promise<void> => {
+  await addWrittenStatement(db, dataDir, PACT_CONFLICT.first);
+  await addWrittenStatement(db, dataDir, PACT_CONFLICT.second);
 };
 
 const PACT_CLIENTS_PRACTITIONER = "6b5a4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d";
@@ -204,6 +220,29 @@ describe("the API honours the pacts its consumers wrote (provider verification)"
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /**
+   * A contradiction report of the conflicting statements, made by the real call as the pact's practitioner
+   * (before the state's own account takes over); answers the uuids the pact takes from the state.
+   */
+  const addContradictionReport = async (): Promise<{ reportUuid: string; findingUuid: string }> => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/account/${PACT_CLIENT.uuid}/detect-contradictions`,
+      payload: { documentUuid: PACT_CONFLICT.second.uuid },
+      headers: {
+        "x-api-key": DEV_API_KEY,
+        authorization: `Bearer ${PACT_ACCOUNT.sessionToken}`,
+        "x-xsrf-token": XSRF,
+      },
+      cookies: { "XSRF-TOKEN": XSRF },
+    });
+    if (res.statusCode !== 201) throw new Error(`the report state could not run a check: ${res.body}`);
+    const report = res.json() as { uuid: string; findings: Array<{ uuid: string }> };
+    const finding = report.findings[0];
+    if (!finding) throw new Error("the report state's check found nothing");
+    return { reportUuid: report.uuid, findingUuid: finding.uuid };
+  };
+
   it("verifies pacts/avow-spa-avow-api.json", async () => {
     const verifier = new Verifier({
       provider: "avow-api",
@@ -261,6 +300,39 @@ describe("the API honours the pacts its consumers wrote (provider verification)"
           await resetPactClient(t.db, "active");
           await addPactStatement(t.db, dataDir);
         },
+        [ProviderStates.practitionerWithConflictingStatements]: async () => {
+          await resetPactAccount(t.db, { status: "active", role: "ROLE_PRACTITIONER" });
+          await addSession(t.db);
+          await resetPactClient(t.db, "active");
+          await addConflictingStatements(t.db, dataDir);
+        },
+        [ProviderStates.practitionerWithPendingStatement]: async () => {
+          await resetPactAccount(t.db, { status: "active", role: "ROLE_PRACTITIONER" });
+          await addSession(t.db);
+          await resetPactClient(t.db, "active");
+          await addWrittenStatement(t.db, dataDir, PACT_DOCUMENT, "pending");
+        },
+        [ProviderStates.practitionerWithContradictionReport]: async () => {
+          await resetPactAccount(t.db, { status: "active", role: "ROLE_PRACTITIONER" });
+          await addSession(t.db);
+          await resetPactClient(t.db, "active");
+          await addConflictingStatements(t.db, dataDir);
+          return addContradictionReport();
+        },
+        [ProviderStates.reviewerWithContradictionReport]: async () => {
+          await resetPactAccount(t.db, { status: "active", role: "ROLE_PRACTITIONER" });
+          await addSession(t.db);
+          await resetPactClient(t.db, "active");
+          await addConflictingStatements(t.db, dataDir);
+          const ids = await addContradictionReport();
+          // The same account, now a reviewer: its session and the report stay.
+          await t.db
+            .updateTable("account_roles")
+            .set({ role: "ROLE_REVIEWER" })
+            .where("account_uuid", "=", PACT_ACCOUNT_UUID)
+            .execute();
+          return ids;
+        },
         [ProviderStates.clientWithPractitioner]: async () => {
           await resetPactAccountAsClient(t.db);
           await addSession(t.db);
@@ -315,6 +387,7 @@ describe("the API honours the pacts its consumers wrote (provider verification)"
     expect(named.has(ProviderStates.adminSignedIn)).toBe(true);
     expect(named.has(ProviderStates.practitionerWithClient)).toBe(true);
     expect(named.has(ProviderStates.practitionerWithClientStatement)).toBe(true);
+    expect(named.has(ProviderStates.practitionerWithContradictionReport)).toBe(true);
     expect(PACT_PARTNER_DOMAIN).toMatch(/\.example$/);
   });
 });

@@ -24,15 +24,20 @@ const common = (row: ClientRow) => ({
 export const clientItemFromRow = (row: ClientRow): ClientItem =>
   decodeItem({ ...common(row), createdAt: row.created_at });
 
-/** The summary; contradiction checks do not exist yet, so their figures are empty. */
+/**
+ * The summary. `lastContradictionCheck` is when the account's latest contradiction report was made and
+ * `findings` the number of that report's findings still open (earlier reports are not added up: a new
+ * check of the same document would count its findings twice).
+ */
 export const clientSummaryFromRow = (
   row: ClientRow,
   documentsByCategory: Readonly<Record<string, number>>,
+  latestCheck: { readonly lastContradictionCheck: string | null; readonly findings: number },
 ): ClientSummary =>
   decodeSummary({
     ...common(row),
     documentsByCategory,
     uploadsCompletedAt: row.uploads_completed_at,
-    lastContradictionCheck: null,
-    findings: 0,
+    lastContradictionCheck: latestCheck.lastContradictionCheck,
+    findings: latestCheck.findings,
   });

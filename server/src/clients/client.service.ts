@@ -13,6 +13,7 @@ import { findAccountsByEmail, insertAccount } from "../accounts/account.reposito
 import type { AppContext } from "../app-context.ts";
 import type { AuthContext } from "../auth/auth.service.ts";
 import { sendAccountLink } from "../auth/one-time-tokens.ts";
+import { latestCheckOf } from "../contradictions/contradiction-report.service.ts";
 import { deletingAccountFiles } from "../documents/document-store.ts";
 import { countByCategory } from "../documents/document.repository.ts";
 import { forbidden, HttpError } from "../http/errors.ts";
@@ -161,7 +162,11 @@ export const clientSummary = async (
   if (!target) throw noSuchAccount();
   if (!self && !mayReadClients(session.roles))
     throw forbidden(ErrorCodes.forbidden, "Only professionals of the organisation can see other clients.");
-  return clientSummaryFromRow(target, await countByCategory(ctx.db, target.uuid));
+  const [documentsByCategory, latestCheck] = await Promise.all([
+    countByCategory(ctx.db, target.uuid),
+    latestCheckOf(ctx, target.uuid),
+  ]);
+  return clientSummaryFromRow(target, documentsByCategory, latestCheck);
 };
 
 /**

@@ -1,4 +1,8 @@
 import type { AccountRoleTable, AccountTable } from "../accounts/account.table.ts";
+import type {
+  ContradictionFindingTable,
+  ContradictionReportTable,
+} from "../contradictions/contradiction.table.ts";
 import type { DocumentTable, DocumentTextTable } from "../documents/document.table.ts";
 import type { OneTimeTokenTable, SessionTable } from "../auth/session.table.ts";
 import type {
@@ -18,4 +22,6 @@ export interface Database {
   one_time_tokens: OneTimeTokenTable;
   documents: DocumentTable;
   document_texts: DocumentTextTable;
+  contradiction_reports: ContradictionReportTable;
+  contradiction_findings: ContradictionFindingTable;
 }

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
+import { apiHeaders, xsrfPair } from "./test-app.ts";
+
+/** Two statements by the same person that disagree on a date (the engine's first slice). */
+export const DATE_CONFLICT = {
+  left: "I arrived in Madrid on 3 March 2019.",
+  right: "I arrived in Madrid on 5 March 2019.",
+} as const;
+
+/** A statement that the date conflict's statements do not contradict. */
+export const COMPATIBLE = "I like walking in the park with my dog.";
+
+const pair = xsrfPair();
+
+/** Writes a statement as `token` and waits until its text is extracted; answers its uuid. */
+export const writeExtractedStatement = async (
+  app: FastifyInstance,
+  token: string,
+  accountUuid: string,
+  title: string,
+  text: string,
+): Promise<string> => {
+  const res = await app.inject({
+    method: "POST",
+    url: `/api/account/${accountUuid}/statements`,
+    payload: { title, text },
+    headers: apiHeaders({ ...pair.headers, authorization: `Bearer ${token}` }),
+    cookies: pair.cookies,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  await app.backgroundSettled();
+  return (res.json() as { uuid: string }).uuid;
+};
