@@ -10,6 +10,7 @@ const benches = [
   "bench/clients-load.ts",
   "bench/uploads.ts",
   "bench/login-timing.ts",
+  "bench/contradictions-scale.ts",
   "bench/lighthouse.ts",
 ];
 let failed = false;

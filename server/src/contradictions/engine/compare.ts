@@ -1,6 +1,8 @@
 import type { FindingType } from "../../../../contracts/schema/contradictions.ts";
 import type { Claim } from "./claims.ts";
 import { datesConflict, datesOverlap } from "./dates.ts";
+import { placesConflict } from "./gazetteer.ts";
+import { fold } from "./text.ts";
 import type { ExplanationCode } from "./explanations.ts";
 
 /** A conflict between two aligned claims, before it becomes a finding with passages. */
@@ -17,6 +19,8 @@ export interface Conflict {
 const MAX_POSTING = 256;
 /** In a block about a once-only event, each claim meets at most this many other distinct values. */
 const MAX_VALUES = 16;
+
+const round = (n: number): number => Math.round(n * 100) / 100;
 
 const jaccard = (a: ReadonlySet<string>, b: ReadonlySet<string>): number => {
   if (a.size === 0 && b.size === 0) return 1;
@@ -37,10 +41,9 @@ const sharedCount = (a: ReadonlySet<string>, b: ReadonlySet<string>): number => 
  */
 const aligned = (a: Claim, b: Claim): boolean => {
   if (a.subject.key === "other" || b.subject.key === "other") {
-    // An unnamed subject must be recognisably the same: two shared content words, or all of the shorter frame.
+    // An unnamed subject must be recognisably the same: shared content words that make up most of both frames.
     const shared = sharedCount(a.frame, b.frame);
-    const smaller = Math.min(a.frame.size, b.frame.size);
-    return shared >= 2 || (shared >= 1 && shared === smaller);
+    return shared >= 1 && jaccard(a.frame, b.frame) >= 0.5;
   }
   if (a.event?.once && b.event?.once) return true;
   if (a.frame.size === 0 || b.frame.size === 0) return Math.max(a.frame.size, b.frame.size) <= 1;
@@ -90,10 +93,118 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
     if (!sameTimeFrame(left, right) || Math.abs(p.minutes - q.minutes) < 30) return undefined;
     return { ...base, type: "time", confidence: round(0.8 * certainty), code: "time_mismatch", params };
   }
+  if (p.kind === "polarity" && q.kind === "polarity") {
+    if (p.positive === q.positive) return undefined;
+    const statement = left.sentence.text;
+    if (left.type === "antonym" && fold(left.value) !== fold(right.value)) {
+      const antonym = { subject: params.subject, left: left.value, right: right.value };
+      return {
+        ...base,
+        type: "antonym",
+        confidence: round(0.7 * certainty),
+        code: "antonym_pair",
+        params: antonym,
+      };
+    }
+    return {
+      ...base,
+      type: "negation",
+      confidence: round(0.75 * certainty),
+      code: "negated_statement",
+      params: { subject: params.subject, statement },
+    };
+  }
+  if (!sameTimeFrame(left, right)) return undefined;
+  if (p.kind === "place" && q.kind === "place") {
+    if (!placesConflict(p, q)) return undefined;
+    const confidence = (left.event?.once ? 0.85 : 0.75) * certainty;
+    return { ...base, type: "location", confidence: round(confidence), code: "place_mismatch", params };
+  }
+  if (p.kind === "label" && q.kind === "label") {
+    if (p.value === q.value) return undefined;
+    if (left.attribute === "nationality")
+      return {
+        ...base,
+        type: "identity",
+        confidence: 0.7,
+        code: "nationality_mismatch",
+        params: { subject: params.subject, left: params.left, right: params.right },
+      };
+    const confidence = left.subject.unique ? 0.8 : 0.6;
+    return {
+      ...base,
+      type: "identity",
+      confidence,
+      code: "name_mismatch",
+      params: { subject: params.subject, left: params.left, right: params.right },
+    };
+  }
+  if (p.kind === "number" && q.kind === "number") {
+    if (p.unit !== q.unit) return undefined;
+    const difference = Math.abs(p.value - q.value) / Math.max(Math.abs(p.value), Math.abs(q.value), 1e-9);
+    switch (left.type) {
+      case "age":
+        return p.value === q.value
+          ? undefined
+          : {
+              ...base,
+              type: "age",
+              confidence: round(0.9 * certainty),
+              code: "age_mismatch",
+              params: { subject: params.subject, left: params.left, right: params.right },
+            };
+      case "number":
+        return p.value === q.value
+          ? undefined
+          : {
+              ...base,
+              type: "number",
+              confidence: round(0.8 * certainty),
+              code: "number_mismatch",
+              params: { ...params, unit: p.unit },
+            };
+      case "money":
+        return difference <= 0.01
+          ? undefined
+          : {
+              ...base,
+              type: "money",
+              confidence: round(0.85 * certainty),
+              code: "money_mismatch",
+              params: { ...params, left: String(p.value), right: String(q.value), currency: p.unit },
+            };
+      case "duration":
+        return difference <= 0.1
+          ? undefined
+          : {
+              ...base,
+              type: "duration",
+              confidence: round(0.75 * certainty),
+              code: "duration_mismatch",
+              params,
+            };
+      case "distance":
+      case "quantity":
+        return difference <= 0.05
+          ? undefined
+          : {
+              ...base,
+              type: left.type,
+              confidence: round(0.75 * certainty),
+              code: "quantity_mismatch",
+              params: {
+                ...params,
+                left: String(round(p.value)),
+                right: String(round(q.value)),
+                unit: p.unit,
+              },
+            };
+      default:
+        return undefined;
+    }
+  }
   return undefined;
 };
-
-const round = (n: number): number => Math.round(n * 100) / 100;
 
 /** Claims grouped by (attribute, subject): only claims in one block are ever compared. */
 const blocks = (claims: ReadonlyArray<Claim>): Map<string, Claim[]> => {
@@ -175,7 +286,7 @@ export const compareClaims = (claims: ReadonlyArray<Claim>): Conflict[] => {
       if (a.normalised === b.normalised) continue;
       // The focus document's passage goes left; inside the focus document, the earlier one.
       const [left, right] = sb.doc === 0 && (sa.doc !== 0 || sb.index < sa.index) ? [b, a] : [a, b];
-      if (!aligned(left, right)) continue;
+      if (left.payload.kind !== "polarity" && !aligned(left, right)) continue;
       const conflict = conflictOf(left, right);
       if (conflict) out.push(conflict);
     }

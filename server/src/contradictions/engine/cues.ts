@@ -422,12 +422,6 @@ const MODAL: PerLanguage<string[]> = {
     "vielleicht",
     "moglicherweise",
     "wahrscheinlich",
-    "konnte",
-    "konnten",
-    "wurde",
-    "wurden",
-    "ware",
-    "waren",
     "hatte gern",
     "sollte",
     "mag",
@@ -548,6 +542,9 @@ export const NEGATION_WORDS: PerLanguage<ReadonlySet<string>> = {
 
 /** Portuguese "se" is a pronoun too ("chama-se"): it is a condition only at a clause's start. */
 export const PORTUGUESE_IF = /(?:^|[,;:]\s*|(?<![\p{L}])(?:e|mas|so)\s+)se\s/u;
+/** German subjunctives ("würde", "könnte", "wäre", "hätte"): their folded forms are plain past tenses. */
+export const GERMAN_SUBJUNCTIVE =
+  /(?<![\p{L}])(?:würde|würden|würdest|könnte|könnten|wäre|wären|hätte|hätten|möchte|dürfte|müsste)(?![\p{L}])/u;
 /** Spanish and French "si" is "if"; Spanish "sí" (yes) keeps its accent, so this reads unfolded text. */
 export const SI_IF = /(?<![\p{L}])si(?![\p{L}])/u;
 

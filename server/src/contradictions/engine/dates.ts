@@ -114,8 +114,48 @@ const monthYearRes: PerLanguage<RegExp> = (() => {
 const YEAR_RE =
   /(?<![\p{L}\p{N}])(in|en|em|im|of|de|del|do|da|no|el|year|ano|jahr|jahre|annee|an|since|desde|seit|depuis|um|around|hacia|vers|circa|ca|until|hasta|bis|jusqu|ate|before|after|antes|depois|despues|vor|nach|avant|apres|by|from|von|the)\s+((?:1[6-9]|20)\d\d)(?![\p{N}]|[.,]\d)/gu;
 
+const BARE_YEAR_RE = /(?<![\p{L}\p{N}.,:/-])(?:19|20)\d\d(?![\p{N}]|[.,:/-]\d)/gu;
+/** Words that may follow a year without making it a count ("1975 geboren", "2015 wohnte ich", "in 2019 and"). */
+const YEAR_FOLLOWERS = new Set([
+  "geboren",
+  "gestorben",
+  "verheiratet",
+  "geheiratet",
+  "wohnte",
+  "lebte",
+  "hatte",
+  "war",
+  "wurde",
+  "starb",
+  "zog",
+  "kam",
+  "verdiente",
+  "arbeitete",
+  "and",
+  "y",
+  "e",
+  "und",
+  "et",
+  "i",
+  "when",
+  "cuando",
+  "quando",
+  "als",
+  "quand",
+  "in",
+  "en",
+  "em",
+  "im",
+  "a",
+  "au",
+  "nach",
+]);
+
 const TIME_RE =
   /(?<![\p{L}\p{N}])(?:at|a las|a la|as|um|a|vers|around)\s+(\d{1,2})(?:(?::|h|\.)(\d{2}))?\s*(h|uhr|horas|heures|am|pm|a\.m\.|p\.m\.)?(?![\p{L}\p{N}])/gu;
+
+const DURATION_WORDS =
+  /(?<![\p{L}])(?:years?|months?|weeks?|days?|hours?|minutes?|anos?|meses|mes|semanas?|dias?|horas?|minutos?|jahren?|jahre|monaten?|monate|wochen?|tagen?|tage|stunden?|minuten?|ans|annees?|mois|semaines?|jours?|heures?|ago|hace|vor|il y a)(?![\p{L}])/u;
 
 const certain = (components: chrono.ParsedComponents, key: chrono.Component): number | undefined =>
   components.isCertain(key) ? (components.get(key) ?? undefined) : undefined;
@@ -127,6 +167,8 @@ export const findDates = (text: string, language: Language): DateMention[] => {
   for (const result of PARSERS[language].parse(text, REFERENCE)) {
     // Relative expressions ("yesterday", "last Tuesday") need the statement's date, which the engine lacks.
     if (!/\d/.test(result.text)) continue;
+    // "for 5 years", "hace 3 años": chrono reads durations as dates relative to its reference.
+    if (DURATION_WORDS.test(fold(result.text))) continue;
     const start = result.start;
     let year = certain(start, "year");
     let month = certain(start, "month");
@@ -141,6 +183,8 @@ export const findDates = (text: string, language: Language): DateMention[] => {
       }
     }
     if (year !== undefined && (year < 1600 || year > 2100)) year = undefined;
+    // A year is stated only when written: four digits, a numeric date, or an apostrophe year ("'98").
+    if (year !== undefined && !/\d{4}|\d[/.-]\d{1,2}[/.-]\d{2}|['’]\d{2}/.test(result.text)) year = undefined;
     if (year === undefined && month === undefined && day === undefined && hour === undefined) continue;
     const mention: DateMention = {
       start: result.index,
@@ -170,6 +214,16 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     const end = start + yearText.length;
     if (overlaps(start, end)) continue;
     out.push({ start, end, text: yearText, year: Number(yearText) });
+  }
+  // A bare year ("Ich bin 1975 geboren", "2015 wohnte ich"), unless a unit or a number follows ("2000 Euro").
+  BARE_YEAR_RE.lastIndex = 0;
+  for (const match of folded.matchAll(BARE_YEAR_RE)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (overlaps(start, end)) continue;
+    const next = /^\s*([\p{L}€$£%]+)/u.exec(folded.slice(end))?.[1];
+    if (next !== undefined && !YEAR_FOLLOWERS.has(next)) continue;
+    out.push({ start, end, text: match[0], year: Number(match[0]) });
   }
   TIME_RE.lastIndex = 0;
   for (const match of folded.matchAll(TIME_RE)) {

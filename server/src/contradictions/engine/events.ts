@@ -119,7 +119,7 @@ export const EVENTS: ReadonlyArray<EventDef> = [
       en: ["arrived", "arrival", "got home", "got there", "came home"],
       es: ["llegue", "llego", "llegamos", "llegaron", "llegada"],
       pt: ["cheguei", "chegou", "chegamos", "chegaram", "chegada"],
-      de: ["kam an", "kamen an", "angekommen", "ankunft", "kam nach hause"],
+      de: ["kam an", "kamen an", "angekommen", "ankunft", "kam nach hause", "kam", "kamen", "ankam"],
       fr: ["suis arrive", "suis arrivee", "est arrive", "est arrivee", "sommes arrives", "arrivee"],
     },
   },

@@ -1,5 +1,7 @@
 import type { Claim } from "./claims.ts";
 import { dateClaims } from "./claims.ts";
+import { propositionClaims } from "./propositions.ts";
+import { identityClaims, numberClaims, placeClaims } from "./value-claims.ts";
 import { compareClaims, type Conflict } from "./compare.ts";
 import { detectLanguage, sentenceLanguage } from "./language.ts";
 import { splitSentences } from "./segment.ts";
@@ -7,7 +9,7 @@ import { analyseSentence, type SentenceInfo } from "./sentence.ts";
 import type { Detect, EngineDocument, EngineFinding, EnginePassage } from "./types.ts";
 
 /** The engine's version, stored with every report: bump the minor for new detectors, the patch for tuning. */
-export const ENGINE_VERSION = "0.1.0";
+export const ENGINE_VERSION = "0.2.0";
 
 interface ReadDocument {
   readonly document: EngineDocument;
@@ -17,11 +19,18 @@ interface ReadDocument {
 }
 
 /** Every claim extractor, most precise first. */
-const EXTRACTORS: ReadonlyArray<(sentence: SentenceInfo) => Claim[]> = [dateClaims];
+const EXTRACTORS: ReadonlyArray<(sentence: SentenceInfo) => Claim[]> = [
+  dateClaims,
+  numberClaims,
+  placeClaims,
+  identityClaims,
+  propositionClaims,
+];
 
 const readDocument = (document: EngineDocument, doc: number): ReadDocument => {
-  // A whole document is read with a lower bar than one sentence: a short statement is still a statement.
-  const documentLanguage = detectLanguage(document.text.slice(0, 4000), 4);
+  // A whole document is read with a lower bar than one sentence (eld's best guess among the five, even
+  // when it calls it unreliable): a short statement is still a statement.
+  const documentLanguage = detectLanguage(document.text.slice(0, 4000), 4, false);
   const languages = new Set<string>();
   const claims: Claim[] = [];
   const segments = splitSentences(document.text, documentLanguage);

@@ -9,11 +9,15 @@ detector.setLanguageSubset(["en", "es", "pt", "de", "fr"]);
 const MIN_LETTERS = 12;
 
 /** The language of a text among the five the engine reads, or "und" when unknown or unreliable. */
-export const detectLanguage = (text: string, minLetters = MIN_LETTERS): Language | "und" => {
+export const detectLanguage = (
+  text: string,
+  minLetters = MIN_LETTERS,
+  requireReliable = true,
+): Language | "und" => {
   const letters = text.replace(/[^\p{L}]/gu, "").length;
   if (letters < minLetters) return "und";
   const result = detector.detect(text);
-  return isLanguage(result.language) && result.isReliable() ? result.language : "und";
+  return isLanguage(result.language) && (result.isReliable() || !requireReliable) ? result.language : "und";
 };
 
 /** A sentence's language: its own when detection is sure, else its document's. */

@@ -3,6 +3,7 @@ import {
   APPROXIMATION_RE,
   MODAL_RE,
   NEGATION_RE,
+  GERMAN_SUBJUNCTIVE,
   PORTUGUESE_IF,
   RANGE_CONNECTOR_RE,
   REPORTED_RE,
@@ -39,19 +40,7 @@ const CLAUSE_WORDS: PerLanguage<RegExp> = {
   en: phraseRegex(["but", "and", "while", "whereas", "although", "because", "which", "who", "then"]),
   es: phraseRegex(["pero", "y", "e", "mientras", "aunque", "porque", "que", "luego", "sino"]),
   pt: phraseRegex(["mas", "e", "enquanto", "embora", "porque", "que", "depois", "porem"]),
-  de: phraseRegex([
-    "aber",
-    "und",
-    "wahrend",
-    "obwohl",
-    "weil",
-    "dass",
-    "der",
-    "die",
-    "das",
-    "dann",
-    "sondern",
-  ]),
+  de: phraseRegex(["aber", "und", "wahrend", "obwohl", "weil", "dass", "dann", "sondern"]),
   fr: phraseRegex(["mais", "et", "tandis", "alors que", "bien que", "parce que", "qui", "que", "puis"]),
 };
 
@@ -202,6 +191,7 @@ const isGuarded = (text: string, folded: string, language: Language): boolean =>
   if (hasMatch(REPORTED_RE[language], folded) || hasMatch(MODAL_RE[language], folded)) return true;
   if ((language === "es" || language === "fr") && SI_IF.test(text.toLowerCase())) return true;
   if (language === "pt" && PORTUGUESE_IF.test(folded)) return true;
+  if (language === "de" && GERMAN_SUBJUNCTIVE.test(text.toLowerCase())) return true;
   return false;
 };
 
@@ -263,6 +253,17 @@ export const hedgedAt = (sentence: SentenceInfo, start: number, end: number): bo
   const beforeRe = new RegExp(`(?:${APPROXIMATION_RE[sentence.language].source})\\s*$`, "u");
   if (beforeRe.test(before.trimEnd() + " ") || beforeRe.test(before)) return true;
   if (/[~≈±]\s*$|\bc\.\s*$/u.test(before)) return true;
+  // The upper end of a range or an alternative: "2 or 3", "3 a 5", "zwei oder drei".
+  const rangeBefore = new RegExp(
+    `[\\p{L}\\p{N}]\\s*(?:[-–/]|(?:${RANGE_CONNECTOR_RE[sentence.language].source}))\\s*$`,
+    "u",
+  );
+  if (
+    rangeBefore.test(before) &&
+    /(?:\d|[\p{L}]{3,})\s*(?:[-–/]|[\p{L}]{1,7})\s*$/u.test(before) &&
+    /\d\s*(?:[-–/]|[\p{L}]{1,7})\s*$/u.test(before)
+  )
+    return true;
   const after = sentence.folded.slice(end, end + 28);
   const afterRe = new RegExp(`^\\s*(?:${APPROXIMATION_AFTER_RE[sentence.language].source})`, "u");
   if (afterRe.test(after)) return true;

@@ -143,7 +143,7 @@ const POSSESSIVES: PerLanguage<string[]> = {
 
 /** First-person words: pronouns, and in Spanish and Portuguese (which drop pronouns) common first-person verbs. */
 const FIRST_PERSON: PerLanguage<string[]> = {
-  en: ["i", "i m", "i ve", "i d", "me", "myself"],
+  en: ["i", "i m", "i ve", "i d", "me", "myself", "we", "us"],
   es: [
     "yo",
     "me",
@@ -208,8 +208,8 @@ const FIRST_PERSON: PerLanguage<string[]> = {
     "casei",
     "mudei",
   ],
-  de: ["ich", "mich", "mir"],
-  fr: ["je", "j", "moi", "me", "m"],
+  de: ["ich", "mich", "mir", "wir", "uns"],
+  fr: ["je", "j", "moi", "me", "m", "nous"],
 };
 
 export interface SubjectRef {

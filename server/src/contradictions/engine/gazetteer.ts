@@ -1,0 +1,185 @@
+import de from "i18n-iso-countries/langs/de.json" with { type: "json" };
+import en from "i18n-iso-countries/langs/en.json" with { type: "json" };
+import es from "i18n-iso-countries/langs/es.json" with { type: "json" };
+import fr from "i18n-iso-countries/langs/fr.json" with { type: "json" };
+import pt from "i18n-iso-countries/langs/pt.json" with { type: "json" };
+import { fold } from "./text.ts";
+
+/**
+ * Places the engine can tell apart: countries (names in the five languages, from i18n-iso-countries) and
+ * a curated list of major cities with their spellings, each inside its country, so that "Madrid" and
+ * "Spain" are compatible and "Madrid" and "Lisbon" are not.
+ */
+export interface Place {
+  readonly name: string;
+  readonly city: string | null;
+  readonly country: string;
+}
+
+const CITIES: ReadonlyArray<readonly [string, string, ReadonlyArray<string>]> = [
+  ["madrid", "ES", ["madrid"]],
+  ["barcelona", "ES", ["barcelona", "barcelone"]],
+  ["valencia", "ES", ["valencia", "valence"]],
+  ["sevilla", "ES", ["sevilla", "seville", "sevilha", "sevilla"]],
+  ["bilbao", "ES", ["bilbao"]],
+  ["malaga", "ES", ["malaga"]],
+  ["zaragoza", "ES", ["zaragoza", "saragosse", "saragossa"]],
+  ["lisbon", "PT", ["lisbon", "lisboa", "lisbonne", "lissabon"]],
+  ["porto", "PT", ["porto", "oporto"]],
+  ["coimbra", "PT", ["coimbra"]],
+  ["sao_paulo", "BR", ["sao paulo"]],
+  ["rio", "BR", ["rio de janeiro"]],
+  ["brasilia", "BR", ["brasilia"]],
+  ["paris", "FR", ["paris"]],
+  ["lyon", "FR", ["lyon", "lyons"]],
+  ["marseille", "FR", ["marseille", "marsella", "marselha", "marseilles"]],
+  ["toulouse", "FR", ["toulouse", "tolosa"]],
+  ["nice", "FR", ["nizza", "niza"]],
+  ["bordeaux", "FR", ["bordeaux", "burdeos"]],
+  ["lille", "FR", ["lille"]],
+  ["nantes", "FR", ["nantes"]],
+  ["strasbourg", "FR", ["strasbourg", "strassburg", "estrasburgo"]],
+  ["berlin", "DE", ["berlin", "berlim"]],
+  ["munich", "DE", ["munich", "munchen", "munique", "muenchen"]],
+  ["hamburg", "DE", ["hamburg", "hamburgo", "hambourg"]],
+  ["cologne", "DE", ["cologne", "koln", "koeln"]],
+  ["frankfurt", "DE", ["frankfurt", "francfort", "frankfurt am main"]],
+  ["stuttgart", "DE", ["stuttgart"]],
+  ["dusseldorf", "DE", ["dusseldorf", "duesseldorf"]],
+  ["vienna", "AT", ["vienna", "wien", "viena", "vienne"]],
+  ["zurich", "CH", ["zurich", "zuerich"]],
+  ["geneva", "CH", ["geneva", "genf", "ginebra", "genebra", "geneve"]],
+  ["bern", "CH", ["bern", "berne", "berna"]],
+  ["brussels", "BE", ["brussels", "bruselas", "bruxelas", "bruxelles", "brussel"]],
+  ["amsterdam", "NL", ["amsterdam", "amsterda", "amsterdao"]],
+  ["rome", "IT", ["rome", "roma", "rom"]],
+  ["milan", "IT", ["milan", "milano", "milao", "mailand"]],
+  ["london", "GB", ["london", "londres"]],
+  ["manchester", "GB", ["manchester"]],
+  ["edinburgh", "GB", ["edinburgh", "edimburgo", "edimbourg"]],
+  ["dublin", "IE", ["dublin"]],
+  ["new_york", "US", ["new york", "nueva york", "nova iorque", "nova york"]],
+  ["los_angeles", "US", ["los angeles"]],
+  ["chicago", "US", ["chicago"]],
+  ["miami", "US", ["miami"]],
+  ["boston", "US", ["boston"]],
+  ["washington", "US", ["washington"]],
+  ["san_francisco", "US", ["san francisco"]],
+  ["toronto", "CA", ["toronto"]],
+  ["montreal", "CA", ["montreal"]],
+  ["mexico_city", "MX", ["mexico city", "ciudad de mexico", "cidade do mexico"]],
+  ["guadalajara", "MX", ["guadalajara"]],
+  ["bogota", "CO", ["bogota"]],
+  ["medellin", "CO", ["medellin"]],
+  ["lima", "PE", ["lima"]],
+  ["santiago", "CL", ["santiago de chile"]],
+  ["buenos_aires", "AR", ["buenos aires"]],
+  ["caracas", "VE", ["caracas"]],
+  ["quito", "EC", ["quito"]],
+  ["montevideo", "UY", ["montevideu", "montevideo"]],
+  ["havana", "CU", ["havana", "la habana", "havane"]],
+  ["luanda", "AO", ["luanda"]],
+  ["maputo", "MZ", ["maputo"]],
+  ["casablanca", "MA", ["casablanca"]],
+  ["algiers", "DZ", ["algiers", "argel", "alger"]],
+  ["dakar", "SN", ["dakar"]],
+  ["warsaw", "PL", ["warsaw", "varsovia", "varsovie", "warschau"]],
+  ["bucharest", "RO", ["bucharest", "bucarest", "bucareste", "bukarest"]],
+  ["kyiv", "UA", ["kyiv", "kiev", "kiew", "kiev"]],
+  ["moscow", "RU", ["moscow", "moscu", "moscou", "moskau"]],
+  ["istanbul", "TR", ["istanbul", "estambul", "istambul"]],
+  ["athens", "GR", ["athens", "atenas", "athenes", "athen"]],
+  ["prague", "CZ", ["prague", "praga", "prag"]],
+  ["budapest", "HU", ["budapest", "budapeste"]],
+  ["beijing", "CN", ["beijing", "pekin", "pequim", "peking"]],
+  ["tokyo", "JP", ["tokyo", "tokio", "toquio"]],
+  ["sydney", "AU", ["sydney"]],
+  ["cairo", "EG", ["cairo", "el cairo", "le caire", "kairo"]],
+];
+
+const ENTRIES = new Map<string, Place>();
+for (const [id, country, names] of CITIES)
+  for (const name of names) if (!ENTRIES.has(name)) ENTRIES.set(name, { name: id, city: id, country });
+
+// Country names: several are also everyday words or cities ("Chad", "Georgia"); those few are left out.
+const AMBIGUOUS = new Set([
+  "chad",
+  "georgia",
+  "jersey",
+  "guernsey",
+  "man",
+  "niger",
+  "turkey",
+  "togo",
+  "mali",
+  "cuba",
+  "jordan",
+  "israel",
+  "salvador",
+  "mexico",
+  "luxembourg",
+  "luxemburgo",
+  "singapore",
+  "monaco",
+  "panama",
+  "djibouti",
+  "kuwait",
+  "guatemala",
+  "sao tome",
+  "andorra",
+  "san marino",
+  "vaticano",
+]);
+for (const locale of [en, es, pt, de, fr]) {
+  for (const [code, names] of Object.entries(locale.countries as Record<string, string | string[]>)) {
+    for (const name of Array.isArray(names) ? names : [names]) {
+      const key = fold(name).replace(/[.']/g, "").replace(/\s+/g, " ");
+      if (key.length < 4 || AMBIGUOUS.has(key) || ENTRIES.has(key)) continue;
+      ENTRIES.set(key, { name: code, city: null, country: code });
+    }
+  }
+}
+// Common short forms.
+for (const [key, code] of [
+  ["usa", "US"],
+  ["eeuu", "US"],
+  ["eua", "US"],
+  ["uk", "GB"],
+  ["england", "GB"],
+  ["inglaterra", "GB"],
+  ["angleterre", "GB"],
+  ["holland", "NL"],
+  ["holanda", "NL"],
+] as const)
+  ENTRIES.set(key, { name: code, city: null, country: code });
+
+const LONGEST = Math.max(...[...ENTRIES.keys()].map((key) => key.split(" ").length));
+
+/** Places named in a folded sentence, longest names first, with offsets. */
+export const findPlaces = (folded: string): Array<Place & { start: number; end: number }> => {
+  const tokens = [...folded.matchAll(/[\p{L}]+/gu)];
+  const out: Array<Place & { start: number; end: number }> = [];
+  for (let i = 0; i < tokens.length; i++) {
+    for (let n = Math.min(LONGEST, tokens.length - i); n >= 1; n--) {
+      const first = tokens[i];
+      const last = tokens[i + n - 1];
+      if (!first || !last) continue;
+      const start = first.index;
+      const end = last.index + last[0].length;
+      const key = folded.slice(start, end).replace(/[-']/g, " ").replace(/\s+/g, " ");
+      const place = ENTRIES.get(key);
+      if (place) {
+        out.push({ ...place, start, end });
+        i += n - 1;
+        break;
+      }
+    }
+  }
+  return out;
+};
+
+/** Whether two places cannot both be where one thing happened: different, and neither inside the other. */
+export const placesConflict = (a: Place, b: Place): boolean => {
+  if (a.country !== b.country) return true;
+  return a.city !== null && b.city !== null && a.city !== b.city;
+};

@@ -1,0 +1,405 @@
+import type { Language, PerLanguage } from "./text.ts";
+
+/**
+ * Numbers in a sentence: digits with each locale's separators ("1,250.5" in English, "1.250,5" in the
+ * others, "10 000" in French) and scale words ("2 millones", "27,5 milliards"), and numbers written as
+ * words (0–999,999 and round numbers: "twenty-five", "veinticinco", "vinte e cinco", "fünfundzwanzig",
+ * "quatre-vingt-dix").
+ */
+export interface NumberMention {
+  readonly start: number;
+  readonly end: number;
+  readonly value: number;
+}
+
+const UNITS: PerLanguage<Record<string, number>> = {
+  en: {
+    zero: 0,
+    one: 1,
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+    eleven: 11,
+    twelve: 12,
+    thirteen: 13,
+    fourteen: 14,
+    fifteen: 15,
+    sixteen: 16,
+    seventeen: 17,
+    eighteen: 18,
+    nineteen: 19,
+    twenty: 20,
+    thirty: 30,
+    forty: 40,
+    fifty: 50,
+    sixty: 60,
+    seventy: 70,
+    eighty: 80,
+    ninety: 90,
+    dozen: 12,
+  },
+  es: {
+    cero: 0,
+    dos: 2,
+    tres: 3,
+    cuatro: 4,
+    cinco: 5,
+    seis: 6,
+    siete: 7,
+    ocho: 8,
+    nueve: 9,
+    diez: 10,
+    once: 11,
+    doce: 12,
+    trece: 13,
+    catorce: 14,
+    quince: 15,
+    dieciseis: 16,
+    diecisiete: 17,
+    dieciocho: 18,
+    diecinueve: 19,
+    veinte: 20,
+    veintiuno: 21,
+    veintiun: 21,
+    veintidos: 22,
+    veintitres: 23,
+    veinticuatro: 24,
+    veinticinco: 25,
+    veintiseis: 26,
+    veintisiete: 27,
+    veintiocho: 28,
+    veintinueve: 29,
+    treinta: 30,
+    cuarenta: 40,
+    cincuenta: 50,
+    sesenta: 60,
+    setenta: 70,
+    ochenta: 80,
+    noventa: 90,
+    cien: 100,
+    ciento: 100,
+    doscientos: 200,
+    doscientas: 200,
+    trescientos: 300,
+    trescientas: 300,
+    cuatrocientos: 400,
+    cuatrocientas: 400,
+    quinientos: 500,
+    quinientas: 500,
+    seiscientos: 600,
+    seiscientas: 600,
+    setecientos: 700,
+    setecientas: 700,
+    ochocientos: 800,
+    ochocientas: 800,
+    novecientos: 900,
+    novecientas: 900,
+  },
+  pt: {
+    zero: 0,
+    dois: 2,
+    duas: 2,
+    tres: 3,
+    quatro: 4,
+    cinco: 5,
+    seis: 6,
+    sete: 7,
+    oito: 8,
+    nove: 9,
+    dez: 10,
+    onze: 11,
+    doze: 12,
+    treze: 13,
+    catorze: 14,
+    quatorze: 14,
+    quinze: 15,
+    dezasseis: 16,
+    dezesseis: 16,
+    dezassete: 17,
+    dezessete: 17,
+    dezoito: 18,
+    dezanove: 19,
+    dezenove: 19,
+    vinte: 20,
+    trinta: 30,
+    quarenta: 40,
+    cinquenta: 50,
+    sessenta: 60,
+    setenta: 70,
+    oitenta: 80,
+    noventa: 90,
+    cem: 100,
+    cento: 100,
+    duzentos: 200,
+    duzentas: 200,
+    trezentos: 300,
+    trezentas: 300,
+    quatrocentos: 400,
+    quinhentos: 500,
+    quinhentas: 500,
+    seiscentos: 600,
+    setecentos: 700,
+    oitocentos: 800,
+    novecentos: 900,
+  },
+  de: {
+    null: 0,
+    zwei: 2,
+    zwo: 2,
+    drei: 3,
+    vier: 4,
+    funf: 5,
+    sechs: 6,
+    sieben: 7,
+    acht: 8,
+    neun: 9,
+    zehn: 10,
+    elf: 11,
+    zwolf: 12,
+    dreizehn: 13,
+    vierzehn: 14,
+    funfzehn: 15,
+    sechzehn: 16,
+    siebzehn: 17,
+    achtzehn: 18,
+    neunzehn: 19,
+    zwanzig: 20,
+    dreissig: 30,
+    dreisig: 30,
+    vierzig: 40,
+    funfzig: 50,
+    sechzig: 60,
+    siebzig: 70,
+    achtzig: 80,
+    neunzig: 90,
+  },
+  fr: {
+    zero: 0,
+    deux: 2,
+    trois: 3,
+    quatre: 4,
+    cinq: 5,
+    six: 6,
+    sept: 7,
+    huit: 8,
+    neuf: 9,
+    dix: 10,
+    onze: 11,
+    douze: 12,
+    treize: 13,
+    quatorze: 14,
+    quinze: 15,
+    seize: 16,
+    vingt: 20,
+    vingts: 20,
+    trente: 30,
+    quarante: 40,
+    cinquante: 50,
+    soixante: 60,
+    septante: 70,
+    huitante: 80,
+    octante: 80,
+    nonante: 90,
+  },
+};
+
+const MULTIPLIERS: PerLanguage<Record<string, number>> = {
+  en: { hundred: 100, thousand: 1000, million: 1e6, millions: 1e6, billion: 1e9, billions: 1e9 },
+  es: { mil: 1000, millon: 1e6, millones: 1e6, millardo: 1e9, millardos: 1e9 },
+  pt: { mil: 1000, milhao: 1e6, milhoes: 1e6, bilhao: 1e9, bilhoes: 1e9, milhar: 1000, milhares: 1000 },
+  de: {
+    hundert: 100,
+    tausend: 1000,
+    million: 1e6,
+    millionen: 1e6,
+    mio: 1e6,
+    milliarde: 1e9,
+    milliarden: 1e9,
+    mrd: 1e9,
+  },
+  fr: { cent: 100, cents: 100, mille: 1000, million: 1e6, millions: 1e6, milliard: 1e9, milliards: 1e9 },
+};
+
+/** "One" is also an article in four of the languages: alone it is no number there. */
+const ONE: PerLanguage<string[]> = {
+  en: ["one"],
+  es: ["uno", "un", "una"],
+  pt: ["um", "uma"],
+  de: ["eins", "ein", "eine"],
+  fr: ["un", "une"],
+};
+const CONNECTORS: PerLanguage<string[]> = { en: ["and"], es: ["y"], pt: ["e"], de: ["und"], fr: ["et"] };
+
+/** A German compound ("fünfundzwanzig", "zweihundertdreißig") split into number words, or undefined. */
+const splitGerman = (word: string): string[] | undefined => {
+  const atoms = [
+    ...Object.keys(UNITS.de),
+    ...Object.keys(MULTIPLIERS.de),
+    "und",
+    "ein",
+    "eins",
+    "sech",
+    "sieb",
+  ].sort((a, b) => b.length - a.length);
+  const out: string[] = [];
+  let rest = word;
+  while (rest.length > 0) {
+    const atom = atoms.find((candidate) => rest.startsWith(candidate));
+    if (!atom) return undefined;
+    out.push(atom === "sech" ? "sechs" : atom === "sieb" ? "sieben" : atom);
+    rest = rest.slice(atom.length);
+  }
+  return out;
+};
+
+const wordValue = (word: string, language: Language): { value: number; multiplier: boolean } | undefined => {
+  if (ONE[language].includes(word)) return { value: 1, multiplier: false };
+  const unit = UNITS[language][word];
+  if (unit !== undefined) return { value: unit, multiplier: false };
+  const multiplier = MULTIPLIERS[language][word];
+  if (multiplier !== undefined) return { value: multiplier, multiplier: true };
+  return undefined;
+};
+
+/** The value of a run of number words, or undefined when it is not one number. */
+const parseWords = (tokens: ReadonlyArray<string>, language: Language): number | undefined => {
+  let total = 0;
+  let current = 0;
+  let any = false;
+  for (const token of tokens) {
+    if (CONNECTORS[language].includes(token)) continue;
+    const parts =
+      language === "de" && wordValue(token, language) === undefined ? splitGerman(token) : [token];
+    if (!parts) return undefined;
+    for (const part of parts) {
+      if (part === "und") continue;
+      // French "quatre-vingt(s)" is 80: four times twenty.
+      if (
+        language === "fr" &&
+        (part === "vingt" || part === "vingts") &&
+        current > 1 &&
+        current < 5 &&
+        current % 1 === 0
+      ) {
+        current *= 20;
+        any = true;
+        continue;
+      }
+      const value = wordValue(part, language);
+      if (!value) return undefined;
+      any = true;
+      if (value.multiplier) {
+        if (value.value === 100) current = (current || 1) * 100;
+        else {
+          total += (current || 1) * value.value;
+          current = 0;
+        }
+      } else current += value.value;
+    }
+  }
+  return any ? total + current : undefined;
+};
+
+const DIGITS =
+  /(?<![\p{L}\p{N}.,])(\d{1,3}(?:[.,\u00a0\u202f ]\d{3})+|\d+)(?:([.,])(\d+))?(?![\p{N}]|[.,]\d)/gu;
+
+/** A number written with digits, read with the language's separators; undefined when ambiguous. */
+const parseDigits = (
+  integer: string,
+  separator: string | undefined,
+  fraction: string | undefined,
+  language: Language,
+): number | undefined => {
+  const decimalMark = language === "en" ? "." : ",";
+  let whole = integer;
+  const grouping = /[.,\u00a0\u202f ]/u.exec(integer)?.[0];
+  if (grouping !== undefined) {
+    if (grouping === decimalMark) return undefined;
+    whole = integer.replace(/[.,\u00a0\u202f ]/gu, "");
+  }
+  let value = Number(whole);
+  if (separator !== undefined && fraction !== undefined) {
+    if (separator === decimalMark) value += Number(`0.${fraction}`);
+    // "1.80 m" in Spanish is common; "1.250" (three digits) is a thousands group in every language but English.
+    else if (fraction.length !== 3) value += Number(`0.${fraction}`);
+    else value = value * 1000 + Number(fraction);
+  }
+  return Number.isFinite(value) ? value : undefined;
+};
+
+const SCALE_AFTER = (language: Language): RegExp =>
+  new RegExp(
+    `^\\s+(${Object.keys(MULTIPLIERS[language])
+      .filter((w) => w !== "cent" && w !== "cents" && w !== "hundert")
+      .join("|")}|mil millones|mil milhoes|k)(?![\\p{L}])`,
+    "u",
+  );
+
+const scaleRes: PerLanguage<RegExp> = {
+  en: SCALE_AFTER("en"),
+  es: SCALE_AFTER("es"),
+  pt: SCALE_AFTER("pt"),
+  de: SCALE_AFTER("de"),
+  fr: SCALE_AFTER("fr"),
+};
+
+/** Every number in a (folded) sentence, in order. */
+export const findNumbers = (folded: string, language: Language): NumberMention[] => {
+  const out: NumberMention[] = [];
+  DIGITS.lastIndex = 0;
+  for (const match of folded.matchAll(DIGITS)) {
+    let value = parseDigits(match[1] ?? "", match[2], match[3], language);
+    if (value === undefined) continue;
+    let end = match.index + match[0].length;
+    const scale = scaleRes[language].exec(folded.slice(end));
+    if (scale) {
+      const word = scale[1] ?? "";
+      const factor =
+        word === "k" ? 1000 : word.startsWith("mil mil") ? 1e9 : (MULTIPLIERS[language][word] ?? 1);
+      value *= factor;
+      end += scale[0].length;
+    }
+    out.push({ start: match.index, end, value });
+  }
+  // Runs of number words ("twenty five", "vingt-cinq", "treinta y cinco").
+  const tokenRe = /[\p{L}]+/gu;
+  let run: { start: number; end: number; tokens: string[] } | undefined;
+  const flush = () => {
+    if (!run) return;
+    let tokens = run.tokens;
+    while (tokens.length > 0 && CONNECTORS[language].includes(tokens[tokens.length - 1] ?? ""))
+      tokens = tokens.slice(0, -1);
+    const onlyOne = tokens.length === 1 && ONE[language].includes(tokens[0] ?? "") && language !== "en";
+    const value = onlyOne ? undefined : parseWords(tokens, language);
+    if (value !== undefined && !out.some((m) => run && m.start < run.end && run.start < m.end))
+      out.push({ start: run.start, end: run.end, value });
+    run = undefined;
+  };
+  for (const match of folded.matchAll(tokenRe)) {
+    const token = match[0];
+    const isNumberWord =
+      wordValue(token, language) !== undefined ||
+      (language === "de" && token.length > 4 && splitGerman(token) !== undefined) ||
+      (run !== undefined && CONNECTORS[language].includes(token));
+    const gapOk = run !== undefined && /^[\s-]*$/u.test(folded.slice(run.end, match.index));
+    if (isNumberWord && (run === undefined || gapOk)) {
+      if (!run) run = { start: match.index, end: match.index + token.length, tokens: [token] };
+      else {
+        run.end = match.index + token.length;
+        run.tokens.push(token);
+      }
+    } else {
+      flush();
+      if (isNumberWord && !CONNECTORS[language].includes(token))
+        run = { start: match.index, end: match.index + token.length, tokens: [token] };
+    }
+  }
+  flush();
+  return out.sort((a, b) => a.start - b.start);
+};

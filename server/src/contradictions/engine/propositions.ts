@@ -1,0 +1,331 @@
+import { subjectFor, type Claim } from "./claims.ts";
+import { NEGATION_WORDS } from "./cues.ts";
+import { negatedAt, type SentenceInfo } from "./sentence.ts";
+import { STOPWORDS } from "./stopwords.ts";
+import type { PerLanguage } from "./text.ts";
+
+/**
+ * Whole-sentence propositions, for "the same statement asserted and denied" and curated antonyms: a
+ * sentence's key is its content words (numbers kept, negation cues and function words left out, English
+ * past forms mapped to their base so "did not see" meets "saw"), with each antonym replaced by its pair.
+ */
+
+const ANTONYMS: PerLanguage<ReadonlyArray<readonly [string, string]>> = {
+  en: [
+    ["alive", "dead"],
+    ["married", "single"],
+    ["employed", "unemployed"],
+    ["guilty", "innocent"],
+    ["present", "absent"],
+    ["open", "closed"],
+    ["sober", "drunk"],
+    ["inside", "outside"],
+    ["early", "late"],
+    ["true", "false"],
+    ["awake", "asleep"],
+    ["armed", "unarmed"],
+    ["legal", "illegal"],
+    ["locked", "unlocked"],
+    ["alone", "accompanied"],
+  ],
+  es: [
+    ["vivo", "muerto"],
+    ["viva", "muerta"],
+    ["casado", "soltero"],
+    ["casada", "soltera"],
+    ["empleado", "desempleado"],
+    ["culpable", "inocente"],
+    ["presente", "ausente"],
+    ["abierta", "cerrada"],
+    ["abierto", "cerrado"],
+    ["sobrio", "borracho"],
+    ["sobria", "borracha"],
+    ["dentro", "fuera"],
+    ["temprano", "tarde"],
+    ["verdad", "mentira"],
+    ["despierto", "dormido"],
+    ["armado", "desarmado"],
+    ["legal", "ilegal"],
+    ["solo", "acompanado"],
+    ["sola", "acompanada"],
+  ],
+  pt: [
+    ["vivo", "morto"],
+    ["viva", "morta"],
+    ["casado", "solteiro"],
+    ["casada", "solteira"],
+    ["empregado", "desempregado"],
+    ["culpado", "inocente"],
+    ["presente", "ausente"],
+    ["aberta", "fechada"],
+    ["aberto", "fechado"],
+    ["sobrio", "bebado"],
+    ["sobria", "bebada"],
+    ["dentro", "fora"],
+    ["cedo", "tarde"],
+    ["verdade", "mentira"],
+    ["acordado", "dormindo"],
+    ["armado", "desarmado"],
+    ["legal", "ilegal"],
+    ["sozinho", "acompanhado"],
+    ["sozinha", "acompanhada"],
+  ],
+  de: [
+    ["lebendig", "tot"],
+    ["verheiratet", "ledig"],
+    ["beschaftigt", "arbeitslos"],
+    ["schuldig", "unschuldig"],
+    ["anwesend", "abwesend"],
+    ["offen", "geschlossen"],
+    ["nuchtern", "betrunken"],
+    ["drinnen", "draussen"],
+    ["fruh", "spat"],
+    ["wahr", "falsch"],
+    ["wach", "eingeschlafen"],
+    ["bewaffnet", "unbewaffnet"],
+    ["legal", "illegal"],
+    ["allein", "begleitet"],
+    ["abgeschlossen", "unverschlossen"],
+  ],
+  fr: [
+    ["vivant", "mort"],
+    ["vivante", "morte"],
+    ["marie", "celibataire"],
+    ["mariee", "celibataire"],
+    ["employe", "chomeur"],
+    ["coupable", "innocent"],
+    ["present", "absent"],
+    ["presente", "absente"],
+    ["ouverte", "fermee"],
+    ["ouvert", "ferme"],
+    ["sobre", "ivre"],
+    ["dedans", "dehors"],
+    ["tot", "tard"],
+    ["vrai", "faux"],
+    ["eveille", "endormi"],
+    ["arme", "desarme"],
+    ["legal", "illegal"],
+    ["seul", "accompagne"],
+    ["seule", "accompagnee"],
+  ],
+};
+
+const antonymIndex: PerLanguage<ReadonlyMap<string, { pair: string; side: boolean }>> = (() => {
+  const build = (pairs: ReadonlyArray<readonly [string, string]>) => {
+    const map = new Map<string, { pair: string; side: boolean }>();
+    for (const [a, b] of pairs) {
+      const pair = `<${a}|${b}>`;
+      map.set(a, { pair, side: true });
+      if (!map.has(b)) map.set(b, { pair, side: false });
+    }
+    return map;
+  };
+  return {
+    en: build(ANTONYMS.en),
+    es: build(ANTONYMS.es),
+    pt: build(ANTONYMS.pt),
+    de: build(ANTONYMS.de),
+    fr: build(ANTONYMS.fr),
+  };
+})();
+
+/** English past and participle forms to their base, so "did not see" and "saw" share a key. */
+const ENGLISH_BASE = new Map(
+  Object.entries({
+    saw: "see",
+    seen: "see",
+    went: "go",
+    gone: "go",
+    took: "take",
+    taken: "take",
+    gave: "give",
+    given: "give",
+    came: "come",
+    knew: "know",
+    known: "know",
+    told: "tell",
+    said: "say",
+    met: "meet",
+    left: "leave",
+    drove: "drive",
+    driven: "drive",
+    hit: "hit",
+    paid: "pay",
+    bought: "buy",
+    sold: "sell",
+    heard: "hear",
+    spoke: "speak",
+    spoken: "speak",
+    wrote: "write",
+    written: "write",
+    signed: "sign",
+    called: "call",
+    touched: "touch",
+    owned: "own",
+    owed: "owe",
+    lent: "lend",
+    borrowed: "borrow",
+    stole: "steal",
+    stolen: "steal",
+    threatened: "threaten",
+    attacked: "attack",
+    visited: "visit",
+    worked: "work",
+    lived: "live",
+    drank: "drink",
+    drunk: "drink",
+    ate: "eat",
+    eaten: "eat",
+    slept: "sleep",
+    phoned: "phone",
+    sent: "send",
+    received: "receive",
+    kept: "keep",
+    broke: "break",
+    broken: "break",
+    found: "find",
+    lost: "lose",
+    had: "have",
+    has: "have",
+    recognized: "recognize",
+    recognised: "recognise",
+    entered: "enter",
+  }),
+);
+
+/** Words that only carry tense or emphasis, dropped from the key. */
+const AUXILIARIES: PerLanguage<ReadonlySet<string>> = {
+  en: new Set([
+    "did",
+    "do",
+    "does",
+    "don",
+    "didn",
+    "doesn",
+    "wasn",
+    "weren",
+    "isn",
+    "aren",
+    "haven",
+    "hasn",
+    "hadn",
+    "won",
+    "can",
+    "couldn",
+    "ever",
+    "at",
+    "all",
+    "any",
+    "anything",
+    "nothing",
+    "someone",
+    "anyone",
+    "nobody",
+    "something",
+  ]),
+  es: new Set([
+    "he",
+    "ha",
+    "hemos",
+    "han",
+    "nada",
+    "algo",
+    "alguien",
+    "nadie",
+    "nunca",
+    "ningun",
+    "alguna",
+    "ninguna",
+  ]),
+  pt: new Set([
+    "tenho",
+    "tem",
+    "temos",
+    "nada",
+    "algo",
+    "alguem",
+    "ninguem",
+    "nenhum",
+    "nenhuma",
+    "algum",
+    "alguma",
+  ]),
+  de: new Set([
+    "habe",
+    "hat",
+    "haben",
+    "etwas",
+    "nichts",
+    "jemand",
+    "niemand",
+    "je",
+    "jemals",
+    "ein",
+    "eine",
+    "einen",
+    "keinen",
+    "keine",
+    "kein",
+  ]),
+  fr: new Set(["rien", "quelque", "chose", "quelqu", "personne", "aucun", "aucune", "jamais"]),
+};
+
+/** A proposition claim for a sentence with two or more content words, or none. */
+export const propositionClaims = (sentence: SentenceInfo): Claim[] => {
+  if (sentence.guarded || sentence.text.length > 200) return [];
+  const language = sentence.language;
+  const stop = STOPWORDS[language];
+  const negations = NEGATION_WORDS[language];
+  const auxiliaries = AUXILIARIES[language];
+  const antonyms = antonymIndex[language];
+  const key: string[] = [];
+  let antonym: { word: string; side: boolean; start: number; end: number } | undefined;
+  for (const word of sentence.words) {
+    let token = word.folded;
+    if (language === "en") token = ENGLISH_BASE.get(token) ?? token;
+    const pair = antonyms.get(token);
+    if (pair) {
+      // Two antonyms in one sentence leave it ambiguous.
+      if (antonym) return [];
+      antonym = { word: pair.pair, side: pair.side, start: word.start, end: word.end };
+      key.push(pair.pair);
+      continue;
+    }
+    if (negations.has(token) || auxiliaries.has(token)) continue;
+    if (stop.has(token) && !/\d/u.test(token)) continue;
+    key.push(token.length > 4 && token.endsWith("s") ? token.slice(0, -1) : token);
+  }
+  // One content word is enough beside an antonym of a known subject ("I was sober" / "I was drunk").
+  if (key.length < (antonym && sentence.subjects.length > 0 ? 1 : 2)) return [];
+  const negated =
+    negatedAt(sentence, 0) || sentence.clauses.slice(1).some((clause) => negatedAt(sentence, clause.start));
+  const positive = antonym ? antonym.side !== negated : !negated;
+  const subject = subjectFor(sentence, 0);
+  const sortedKey = [...new Set(key)].sort().join(" ");
+  // The words to highlight: the antonym, else the negation cue, else the whole sentence.
+  const cue = sentence.words.find((word) => negations.has(word.folded));
+  const valueStart = antonym?.start ?? (negated && cue ? cue.start : 0);
+  const valueEnd = antonym?.end ?? (negated && cue ? cue.end : sentence.text.length);
+  return [
+    {
+      sentence,
+      type: antonym ? "antonym" : "negation",
+      attribute: `statement:${sortedKey}`,
+      subject,
+      event: undefined,
+      frame: new Set(),
+      anchors: { dates: [], frames: [] },
+      valueStart,
+      valueEnd,
+      value: sentence.text.slice(valueStart, valueEnd),
+      normalised: antonym
+        ? positive
+          ? (antonym.word.slice(1).split("|")[0] ?? "")
+          : (antonym.word.slice(0, -1).split("|")[1] ?? "")
+        : negated
+          ? "negative"
+          : "positive",
+      payload: { kind: "polarity", key: sortedKey, positive },
+    },
+  ];
+};

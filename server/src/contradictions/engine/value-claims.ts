@@ -1,0 +1,300 @@
+import { assertable, eventMentionFor, subjectFor, type Claim } from "./claims.ts";
+import { findPlaces } from "./gazetteer.ts";
+import { findNumbers } from "./numbers.ts";
+import { anchorsOf, frameAround, type SentenceInfo } from "./sentence.ts";
+import { STOPWORDS } from "./stopwords.ts";
+import { phraseRegex, type Language, type PerLanguage } from "./text.ts";
+import { unitAround } from "./units.ts";
+
+/** Present-tense "to be/have" right before an age: "I am 34", "tengo 34 años", "ich bin 34", "j'ai 34 ans". */
+const AGE_BEFORE: PerLanguage<RegExp> = {
+  en: /(?:(?<![\p{L}])(?:am|i m|i'm|i’m|is|are|s|aged|age)\s+)$/u,
+  es: /(?:(?<![\p{L}])(?:tengo|tiene|tienes|tenemos|tienen|edad de|edad es de)\s+)$/u,
+  pt: /(?:(?<![\p{L}])(?:tenho|tem|temos|tens|idade de)\s+)$/u,
+  de: /(?:(?<![\p{L}])(?:bin|ist|sind|alter von)\s+)$/u,
+  fr: /(?:(?<![\p{L}])(?:ai|a|as|avons|ont|age de)\s+)$/u,
+};
+const AGE_AFTER: PerLanguage<RegExp> = {
+  en: /^(?:[\s-]+years?[\s-]+old|[\s-]+year[\s-]+old|(?=\s*[.,;!]|\s*$))/u,
+  es: /^\s+anos(?!\s+(?:de|en|trabajando|viviendo))/u,
+  pt: /^\s+anos(?!\s+(?:de|em|trabalhando|a trabalhar))/u,
+  de: /^(?:\s+jahre\s+alt|\s*(?=[.,;!]|$))/u,
+  fr: /^\s+ans(?!\s+(?:de|que|a))/u,
+};
+/** "3 years ago", "hace 3 años", "há 3 anos", "vor 3 Jahren", "il y a 3 ans": a time anchor, not a duration. */
+const AGO_BEFORE = /(?<![\p{L}])(?:hace|ha|vor|il y a|y a|desde hace|depuis)\s+$/u;
+const AGO_AFTER = /^\s*(?:ago|atras|later|despues|depois|spater|plus tard)/u;
+
+/** Numbers that carry a count: the next content word is what is counted ("3 children", "dos hermanos"). */
+const countNoun = (sentence: SentenceInfo, end: number): { word: string; end: number } | undefined => {
+  const stop = STOPWORDS[sentence.language];
+  const next = sentence.words.find((word) => word.start >= end);
+  if (!next || /\d/u.test(next.folded) || stop.has(next.folded) || next.folded.length < 3) return undefined;
+  if (!/^[\s-]*$/u.test(sentence.folded.slice(end, next.start))) return undefined;
+  const singular = next.folded.replace(sentence.language === "de" ? /(?:en|n|e|s)$/u : /(?:es|s)$/u, "");
+  return { word: singular.length >= 3 ? singular : next.folded, end: next.end };
+};
+
+const round = (n: number): string => String(Math.round(n * 1000) / 1000);
+
+/** Number claims: ages, counts, sums of money, durations, distances and other quantities. */
+export const numberClaims = (sentence: SentenceInfo): Claim[] => {
+  const out: Claim[] = [];
+  const language = sentence.language;
+  for (const number of findNumbers(sentence.folded, language)) {
+    if (sentence.dates.some((date) => number.start < date.end && date.start < number.end)) continue;
+    if (!assertable(sentence, number.start, number.end, true)) continue;
+    const before = sentence.folded.slice(Math.max(0, number.start - 24), number.start);
+    const after = sentence.folded.slice(number.end, number.end + 30);
+    if (
+      /[#№]\s*$|n[ºo°]\s*$/u.test(before) ||
+      /^(?:st|nd|rd|th|º|ª|er|e|eme|o|a|te|ten)(?![\p{L}])/u.test(after)
+    )
+      continue;
+    const subject = subjectFor(sentence, number.start);
+    const mention = eventMentionFor(sentence, number.start);
+    const base = {
+      sentence,
+      subject,
+      event: mention?.event,
+      anchors: anchorsOf(sentence),
+    };
+    const value = sentence.text.slice(number.start, number.end);
+    // Ages.
+    if (
+      AGE_BEFORE[language].test(before) &&
+      AGE_AFTER[language].test(after) &&
+      !AGO_BEFORE.test(before) &&
+      !/il y\s+$/u.test(before.slice(0, -2))
+    ) {
+      if (number.value > 0 && number.value < 130 && Number.isInteger(number.value)) {
+        const unitEnd = number.end + (AGE_AFTER[language].exec(after)?.[0].length ?? 0);
+        out.push({
+          ...base,
+          type: "age",
+          attribute: "age",
+          frame: new Set(),
+          valueStart: number.start,
+          valueEnd: unitEnd,
+          value: sentence.text.slice(number.start, unitEnd),
+          normalised: String(number.value),
+          payload: { kind: "number", value: number.value, unit: "year" },
+        });
+      }
+      continue;
+    }
+    const unit = unitAround(sentence.folded, number.start, number.end, language);
+    if (unit) {
+      if (
+        unit.unit.kind === "duration" &&
+        (AGO_BEFORE.test(before) || AGO_AFTER.test(sentence.folded.slice(unit.end)))
+      )
+        continue;
+      // A rate ("40 hours a week", "3 veces por semana") is not a duration.
+      if (
+        /^\s*(?:a|an|per|por|pro|par|la|al|à|au|im|each|cada|every|todos los|todo el)\s+(?:week|day|month|year|semana|dia|mes|ano|woche|tag|monat|jahr|semaine|jour|mois|an)/u.test(
+          sentence.folded.slice(unit.end),
+        )
+      )
+        continue;
+      const kind = unit.unit.kind;
+      const amount = number.value * unit.unit.factor;
+      const frame = frameAround(sentence, number.start, unit.end, mention ? [mention] : []);
+      const normalised =
+        kind === "money" ? `${round(number.value)} ${unit.code}` : `${round(amount)} ${unit.unit.base}`;
+      const type =
+        kind === "money"
+          ? "money"
+          : kind === "duration"
+            ? "duration"
+            : kind === "distance"
+              ? "distance"
+              : "quantity";
+      out.push({
+        ...base,
+        type,
+        attribute: `${mention?.event.id ?? kind}.${kind === "money" ? "amount" : kind}`,
+        frame,
+        valueStart: Math.min(number.start, unit.start),
+        valueEnd: Math.max(number.end, unit.end),
+        value: sentence.text.slice(Math.min(number.start, unit.start), Math.max(number.end, unit.end)),
+        normalised,
+        payload: { kind: "number", value: amount, unit: unit.code },
+      });
+      continue;
+    }
+    // Counts: a whole number of something, not a year or a house number.
+    if (!Number.isInteger(number.value) || (number.value >= 1600 && number.value <= 2100)) continue;
+    const noun = countNoun(sentence, number.end);
+    if (!noun) continue;
+    const frame = frameAround(sentence, number.start, noun.end, mention ? [mention] : []);
+    out.push({
+      ...base,
+      type: "number",
+      attribute: `count:${noun.word}`,
+      frame,
+      valueStart: number.start,
+      valueEnd: number.end,
+      value,
+      normalised: String(number.value),
+      payload: { kind: "number", value: number.value, unit: noun.word },
+    });
+  }
+  return out;
+};
+
+const LOCATIVE: PerLanguage<RegExp> = {
+  en: /(?:(?<![\p{L}])(?:in|at|to|from|near)\s+(?:the\s+)?)$/u,
+  es: /(?:(?<![\p{L}])(?:en|a|de|desde)\s+(?:el\s+|la\s+)?)$/u,
+  pt: /(?:(?<![\p{L}])(?:em|no|na|a|para|de|do|da)\s+)$/u,
+  de: /(?:(?<![\p{L}])(?:in|im|nach|aus|bei)\s+(?:der\s+)?)$/u,
+  fr: /(?:(?<![\p{L}])(?:a|au|aux|en|de|du|pres de)\s+)$/u,
+};
+
+/** Place claims: where a once-only event happened or where someone lives ("nací en Madrid", "I live in Paris"). */
+export const placeClaims = (sentence: SentenceInfo): Claim[] => {
+  const out: Claim[] = [];
+  const places = findPlaces(sentence.folded);
+  for (const place of places) {
+    const before = sentence.folded.slice(Math.max(0, place.start - 16), place.start);
+    if (!LOCATIVE[sentence.language].test(before)) continue;
+    if (!assertable(sentence, place.start, place.end, false)) continue;
+    const mention = eventMentionFor(sentence, place.start);
+    if (!mention || !mention.event.placed) continue;
+    // Two places in one clause ("Madrid and Paris") make the claim plural: leave it.
+    if (places.some((other) => other !== place && Math.abs(other.start - place.start) < 40)) continue;
+    const frame = frameAround(sentence, place.start, place.end, [mention]);
+    out.push({
+      sentence,
+      type: "location",
+      attribute: `${mention.event.id}.place`,
+      subject: subjectFor(sentence, place.start),
+      event: mention.event,
+      frame,
+      anchors: anchorsOf(sentence),
+      valueStart: place.start,
+      valueEnd: place.end,
+      value: sentence.text.slice(place.start, place.end),
+      normalised: place.city
+        ? `${sentence.text.slice(place.start, place.end)} (${place.country})`
+        : place.country,
+      payload: { kind: "place", name: place.name, city: place.city, country: place.country },
+    });
+  }
+  return out;
+};
+
+/** "is called X", "se llama X", "chama-se X", "heißt X", "s'appelle X", "name is X". */
+const NAME_CUES: PerLanguage<RegExp> = {
+  en: phraseRegex(["name is", "is called", "was called", "named"]),
+  es: phraseRegex(["se llama", "me llamo", "se llamaba", "llamado", "llamada", "nombre es"]),
+  pt: phraseRegex(["chama-se", "se chama", "me chamo", "chamo-me", "chamado", "chamada", "nome e"]),
+  de: phraseRegex(["heißt", "heisst", "heiße", "heisse", "hieß", "hiess", "namens", "name ist"]),
+  fr: phraseRegex(["s appelle", "m appelle", "s appelait", "nomme", "nommee", "nom est", "prenom est"]),
+};
+
+const DEMONYMS: ReadonlyArray<readonly [string, string]> = Object.entries({
+  ES: "spanish spaniard espanol espanola espanhol espanhola spanier spanierin spanisch espagnol espagnole",
+  PT: "portuguese portugues portuguesa portugiese portugiesin portugais portugaise",
+  BR: "brazilian brasileno brasilena brasileiro brasileira brasilianer brasilianerin bresilien bresilienne",
+  FR: "french frances francesa frances francesa franzose franzosin francais francaise",
+  DE: "german aleman alemana alemao alema deutscher deutsche allemand allemande",
+  IT: "italian italiano italiana italiener italienerin italien italienne",
+  GB: "british britanico britanica britanico brite britin britannique english ingles inglesa englander anglais anglaise",
+  US: "american estadounidense norteamericano norteamericana americano americana amerikaner amerikanerin americain americaine",
+  MX: "mexican mexicano mexicana mexikaner mexikanerin mexicain mexicaine",
+  AR: "argentinian argentine argentino argentina argentinier argentinierin argentin",
+  CO: "colombian colombiano colombiana kolumbianer kolumbianerin colombien colombienne",
+  VE: "venezuelan venezolano venezolana venezuelano venezuelana venezolaner venezuelien venezuelienne",
+  MA: "moroccan marroqui marroquino marroquina marokkaner marokkanerin marocain marocaine",
+  CH: "swiss suizo suiza suico suica schweizer schweizerin suisse",
+  AT: "austrian austriaco austriaca osterreicher osterreicherin autrichien autrichienne",
+  BE: "belgian belga belgier belgierin belge",
+  PL: "polish polaco polaca polones polonesa pole polin polonais polonaise",
+  RO: "romanian rumano rumana romeno romena rumane rumanin roumain roumaine",
+  UA: "ukrainian ucraniano ucraniana ukrainer ukrainerin ukrainien ukrainienne",
+  RU: "russian ruso rusa russo russa russe",
+  CN: "chinese chino china chines chinesa chinese chinesin chinois chinoise",
+  AO: "angolan angoleno angolena angolano angolana angolaner angolais angolaise",
+  CV: "cape verdean caboverdiano caboverdiana cabo-verdiano cabo-verdiana kapverdier capverdien capverdienne",
+  SN: "senegalese senegales senegalesa senegalese senegalesin senegalais senegalaise",
+  DZ: "algerian argelino argelina algerier algerierin algerien algerienne",
+  TR: "turkish turco turca turke turkin turc turque",
+  NL: "dutch holandes holandesa neerlandes niederlander niederlanderin neerlandais neerlandaise hollandais",
+  IE: "irish irlandes irlandesa ire irin irlandais irlandaise",
+}).flatMap(([code, words]) => words.split(" ").map((word) => [word, code] as const));
+const DEMONYM_BY_WORD = new Map(DEMONYMS);
+const DEMONYM_RE = phraseRegex([...DEMONYM_BY_WORD.keys()]);
+/** "I am X", "soy X", "sou X", "ich bin X", "je suis X", and nationality nouns. */
+const NATIONALITY_BEFORE: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:am|i m|is|nationality is|citizen is)\s+(?:a\s+|an\s+)?$/u,
+  es: /(?<![\p{L}])(?:soy|es|nacionalidad|de nacionalidad)\s+$/u,
+  pt: /(?<![\p{L}])(?:sou|e|nacionalidade)\s+$/u,
+  de: /(?<![\p{L}])(?:bin|ist|staatsangehorigkeit|staatsburger)\s+(?:ein\s+|eine\s+)?$/u,
+  fr: /(?<![\p{L}])(?:suis|est|nationalite)\s+$/u,
+};
+
+/** Identity claims: a person's name after a naming verb, and a nationality after "to be". */
+export const identityClaims = (sentence: SentenceInfo): Claim[] => {
+  const out: Claim[] = [];
+  if (sentence.guarded) return out;
+  const language: Language = sentence.language;
+  const nameRe = NAME_CUES[language];
+  nameRe.lastIndex = 0;
+  for (const match of sentence.folded.replace(/[’']/g, " ").matchAll(nameRe)) {
+    const rest = sentence.text.slice(match.index + match[0].length);
+    const name = /^\s+((?:\p{Lu}[\p{L}'-]+)(?:\s+\p{Lu}[\p{L}'-]+)?)/u.exec(rest);
+    if (!name || !name[1]) continue;
+    const start = match.index + match[0].length + (name[0].length - name[1].length);
+    const end = start + name[1].length;
+    if (!assertable(sentence, start, end, false)) continue;
+    const subject = subjectFor(sentence, match.index);
+    if (subject.key === "other") continue;
+    out.push({
+      sentence,
+      type: "identity",
+      attribute: "name",
+      subject,
+      event: undefined,
+      frame: new Set(),
+      anchors: { dates: [], frames: [] },
+      valueStart: start,
+      valueEnd: end,
+      value: name[1],
+      normalised: name[1].split(/\s+/u)[0] ?? name[1],
+      payload: { kind: "label", value: (name[1].split(/\s+/u)[0] ?? "").toLowerCase() },
+    });
+  }
+  DEMONYM_RE.lastIndex = 0;
+  const nationalities = [...sentence.folded.matchAll(DEMONYM_RE)];
+  if (nationalities.length === 1) {
+    const match = nationalities[0];
+    if (match) {
+      const before = sentence.folded.slice(Math.max(0, match.index - 30), match.index);
+      const code = DEMONYM_BY_WORD.get(match[0]);
+      if (
+        code &&
+        NATIONALITY_BEFORE[language].test(before) &&
+        assertable(sentence, match.index, match.index + match[0].length, false)
+      ) {
+        const subject = subjectFor(sentence, match.index);
+        if (subject.key !== "other")
+          out.push({
+            sentence,
+            type: "identity",
+            attribute: "nationality",
+            subject,
+            event: undefined,
+            frame: new Set(),
+            anchors: anchorsOf(sentence),
+            valueStart: match.index,
+            valueEnd: match.index + match[0].length,
+            value: sentence.text.slice(match.index, match.index + match[0].length),
+            normalised: code,
+            payload: { kind: "label", value: code },
+          });
+      }
+    }
+  }
+  return out;
+};
