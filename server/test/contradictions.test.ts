@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContradictionReport, Finding, Passage } from "../../contracts/schema/contradictions.ts";
 import type { Mailer } from "../src/mail/mailer.ts";
 import { createOrganisation, signedInAccount } from "./support/accounts.ts";
-import { COMPATIBLE, DATE_CONFLICT, writeExtractedStatement } from "./support/contradictions.ts";
+import {
+  COMPATIBLE,
+  DATE_AND_MONEY_CONFLICT,
+  DATE_CONFLICT,
+  writeExtractedStatement,
+} from "./support/contradictions.ts";
 import { testDatabaseKinds } from "./support/databases.ts";
 import { multipart, PNG_1X1, tempDataDir } from "./support/documents.ts";
 import { apiHeaders, createTestApp, manualClock, xsrfPair, type TestApp } from "./support/test-app.ts";
@@ -143,6 +148,40 @@ describe.each(testDatabaseKinds())("contradiction checks on %s", (kind) => {
         },
       ],
     });
+  });
+
+  it("stores every kind of finding the engine reports: a date and a sum of money, each quoting its passages", async () => {
+    const { client } = await practice();
+    const first = await writeExtractedStatement(
+      t.app,
+      client.token,
+      client.uuid,
+      "One",
+      DATE_AND_MONEY_CONFLICT.left,
+    );
+    const second = await writeExtractedStatement(
+      t.app,
+      client.token,
+      client.uuid,
+      "Two",
+      DATE_AND_MONEY_CONFLICT.right,
+    );
+    const res = await detect(client.token, client.uuid, first);
+    expect(res.statusCode, res.body).toBe(201);
+    const report = res.json() as ContradictionReport;
+    const byType = new Map(report.findings.map((finding) => [finding.type, finding]));
+    expect([...byType.keys()].sort()).toEqual(["date", "money"]);
+    const money = byType.get("money") as Finding;
+    expect([money.left.normalised, money.right.normalised].sort()).toEqual(["500 EUR", "800 EUR"]);
+    for (const finding of report.findings)
+      for (const side of [finding.left, finding.right])
+        expectQuotes(side, {
+          [first]: DATE_AND_MONEY_CONFLICT.left,
+          [second]: DATE_AND_MONEY_CONFLICT.right,
+        });
+    // Stored and read back alike, in the engine's order.
+    const read = await request("GET", `${reportsUrl(client.uuid)}/${report.uuid}`, client.token);
+    expect(read.json()).toEqual(report);
   });
 
   it("marks findings explained (with a note), dismissed or open again, recording who and when", async () => {

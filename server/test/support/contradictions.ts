@@ -8,6 +8,12 @@ export const DATE_CONFLICT = {
   right: "I arrived in Madrid on 5 March 2019.",
 } as const;
 
+/** Two statements that disagree on a date and on a sum of money (the engine's second slice). */
+export const DATE_AND_MONEY_CONFLICT = {
+  left: "I arrived in Madrid on 3 March 2019. I paid 500 euros for the journey.",
+  right: "I arrived in Madrid on 5 March 2019. I paid 800 euros for the journey.",
+} as const;
+
 /** A statement that the date conflict's statements do not contradict. */
 export const COMPATIBLE = "I like walking in the park with my dog.";
 
