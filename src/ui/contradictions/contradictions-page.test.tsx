@@ -84,7 +84,19 @@ const REPORT: ContradictionReport = {
       ["I arrived on 3 March 2019.", "3 March 2019"],
       ["I arrived on 5 March 2019.", "5 March 2019"],
     ),
-    finding(2, "number", ["We were 3 in the car.", "3"], ["We were 5 in the car.", "5"]),
+    {
+      ...finding(
+        2,
+        "date",
+        ["I was born on 3 May 1990.", "3 May 1990"],
+        ["I was born on 5 May 1990.", "5 May 1990"],
+      ),
+      explanation: { code: "date_mismatch", params: { left: "1990-05-03", right: "1990-05-05" } },
+    },
+    {
+      ...finding(3, "number", ["We were 3 in the car.", "3"], ["We were 5 in the car.", "5"]),
+      explanation: { code: "number_mismatch", params: { left: "3", right: "5", unit: "" } },
+    },
   ],
 };
 
@@ -146,9 +158,14 @@ describe("the contradiction checks page", () => {
     await user.click(screen.getByRole("button", { name: "Check for contradictions" }));
     expect(await screen.findByRole("heading", { level: 2, name: /^Check of first\.txt/ })).toBeVisible();
     expect(requests.find((r) => r.method === "POST")?.body).toEqual({ documentUuid: DOC_A });
-    expect(screen.getByText("2 findings.")).toBeVisible();
-    const dates = screen.getByRole("region", { name: "Dates (1)" });
-    const card = within(dates).getByRole("article");
+    expect(screen.getByText("3 findings.")).toBeVisible();
+    const dates = screen.getByRole("region", { name: "Dates (2)" });
+    const [card, known] = within(dates).getAllByRole("article");
+    if (!card || !known) throw new Error("two date findings expected");
+    // The engine's ISO dates are written the reader's way.
+    expect(within(known).getByRole("heading", { level: 4 })).toHaveTextContent(
+      "Two different dates for the same event: 3 May 1990 and 5 May 1990.",
+    );
     expect(within(card).getByText("3 March 2019", { selector: "mark" })).toBeVisible();
     expect(within(card).getByText("5 March 2019", { selector: "mark" })).toBeVisible();
     // An explanation code this SPA does not know is still said plainly.
@@ -159,14 +176,16 @@ describe("the contradiction checks page", () => {
       "href",
       `/app/clients/${CLIENT}#document-${DOC_B}`,
     );
-    expect(screen.getByRole("region", { name: "Numbers (1)" })).toBeVisible();
+    expect(
+      within(screen.getByRole("region", { name: "Numbers (1)" })).getByRole("heading", { level: 4 }),
+    ).toHaveTextContent("Two different numbers for the same thing: 3 and 5.");
   });
 
   it("opens the latest report and marks a finding explained with a note", async () => {
     const user = userEvent.setup();
     const { requests } = await mountApp(PAGE, { answer: server(practitioner, [REPORT]) });
-    const dates = await screen.findByRole("region", { name: "Dates (1)" });
-    await user.click(within(dates).getByRole("button", { name: "Mark as explained" }));
+    const dates = await screen.findByRole("region", { name: "Dates (2)" });
+    await user.click(within(dates).getAllByRole("button", { name: "Mark as explained" })[0] as HTMLElement);
     const save = within(dates).getByRole("button", { name: "Save the explanation" });
     expect(save).toBeDisabled();
     await user.type(
@@ -208,7 +227,7 @@ describe("the contradiction checks page", () => {
 
   it("lets a reviewer read the report but not run checks or mark findings", async () => {
     await mountApp(PAGE, { answer: server(reviewer, [REPORT]) });
-    await screen.findByRole("region", { name: "Dates (1)" });
+    await screen.findByRole("region", { name: "Dates (2)" });
     expect(screen.queryByRole("button", { name: "Check for contradictions" })).toBeNull();
     expect(screen.queryByRole("button", { name: /Mark as explained|Dismiss/ })).toBeNull();
   });

@@ -5,6 +5,15 @@ import { formatDateFor } from "../../i18n/dates.ts";
 import { localeOfLanguage } from "../../i18n/formatting.ts";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A day and month without a year, as the engine writes one ("--03-05"). */
+const DAY_MONTH = /^--(\d{2})-(\d{2})$/;
+
+const dayMonth = (value: string, locale: string): string | null => {
+  const match = DAY_MONTH.exec(value);
+  if (!match) return null;
+  const date = new Date(Date.UTC(2000, Number(match[1]) - 1, Number(match[2])));
+  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", timeZone: "UTC" }).format(date);
+};
 
 /**
  * A finding's explanation in the reader's language: the engine names a sentence (`code`) and its values
@@ -20,7 +29,9 @@ export const explanationText = (t: TFunction, language: string, finding: Finding
     rightValue: finding.right.value,
   };
   for (const [name, value] of Object.entries(finding.explanation.params)) {
-    params[name] = ISO_DATE.test(value) ? formatDateFor(value, locale) || value : value;
+    params[name] = ISO_DATE.test(value)
+      ? formatDateFor(value, locale) || value
+      : (dayMonth(value, locale) ?? value);
   }
   const fallback = t("contradictions.explanations.generic", {
     ...params,

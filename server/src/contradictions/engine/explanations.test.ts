@@ -1,0 +1,26 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "../../../../contracts/schema/language.ts";
+import { EXPLANATION_CODES } from "./explanations.ts";
+
+const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../src/i18n/locales");
+
+/** The SPA words every explanation the engine can give, in every language, with the params it gets. */
+describe("explanations the engine gives", () => {
+  it.each(LANGUAGES)("all have a sentence in %s", (language) => {
+    const locale = JSON.parse(fs.readFileSync(path.join(localesDir, `${language}.json`), "utf8")) as {
+      contradictions: { explanations: Record<string, string> };
+    };
+    for (const code of EXPLANATION_CODES) {
+      const sentence = locale.contradictions.explanations[code];
+      expect(sentence, `${language}: ${code}`).toBeTypeOf("string");
+      // Only params the engine sends (left, right, unit, currency; subject and statement are not shown).
+      for (const [, name] of (sentence ?? "").matchAll(/\{\{(\w+)\}\}/g))
+        expect(["left", "right", "unit", "currency"], `${language}: ${code} uses {{${name}}}`).toContain(
+          name,
+        );
+    }
+  });
+});
