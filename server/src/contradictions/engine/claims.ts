@@ -2,6 +2,7 @@ import type { FindingType } from "../../../../contracts/schema/contradictions.ts
 import { hasDate, isoDate, isoTime, type DateMention } from "./dates.ts";
 import { EVENT_BY_ID, type EventDef } from "./events.ts";
 import { anchorsOf, clauseAt, frameAround, hedgedAt, negatedAt, type SentenceInfo } from "./sentence.ts";
+import type { PredicateClause } from "./predicates.ts";
 import { subjectAt, type SubjectRef } from "./subjects.ts";
 
 /** The value a claim asserts, by kind; each kind has its own comparison (compare.ts). */
@@ -11,7 +12,8 @@ export type ClaimValue =
   | { readonly kind: "number"; readonly value: number; readonly unit: string }
   | { readonly kind: "place"; readonly name: string; readonly city: string | null; readonly country: string }
   | { readonly kind: "label"; readonly value: string }
-  | { readonly kind: "polarity"; readonly key: string; readonly positive: boolean };
+  | { readonly kind: "polarity"; readonly key: string; readonly positive: boolean }
+  | { readonly kind: "predicate"; readonly clauses: ReadonlyArray<PredicateClause> };
 
 /** One thing a sentence asserts: who, which single-valued attribute, which value, where it is written. */
 export interface Claim {
@@ -38,9 +40,25 @@ const OTHER: SubjectRef = { key: "other", label: "", unique: false, start: 0 };
  * with no subject word at all (common in Spanish and Portuguese) is the author's when it has a first-person
  * event; otherwise it stays "other" and must align by its words.
  */
-export const subjectFor = (sentence: SentenceInfo, position: number): SubjectRef => {
+export const subjectFor = (
+  sentence: SentenceInfo,
+  position: number,
+  owner?: { readonly end: number },
+): SubjectRef => {
   const subject = subjectAt(sentence.subjects, position);
   if (subject) return subject;
+  // A name right after the event or the counted noun it owns: "le siège social de Boeing", "membres de l'OTAN".
+  if (owner) {
+    const rest = sentence.folded.slice(owner.end, owner.end + 12);
+    const link = /^\s+(?:de|du|des|d)(?:\s+|\s*['’]\s*)(?:(?:la|le|les)\s+|l\s*['’]\s*)?/u.exec(rest);
+    const named = link && sentence.named.find((mention) => mention.start === owner.end + link[0].length);
+    if (named) return { key: named.key, label: named.label, unique: true, start: named.start };
+  }
+  // A named third party in subject position before the value ("Boeing, dont le siège social est à…").
+  let named: SubjectRef | undefined;
+  for (const mention of sentence.named)
+    if (mention.subjectPosition && mention.start <= position) named = mention;
+  if (named) return { key: named.key, label: named.label, unique: true, start: named.start };
   return OTHER;
 };
 
@@ -78,7 +96,7 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
     const mention = eventMentionFor(sentence, date.start);
     const event = mention?.event;
     if (!mention || !event || !event.dated) continue;
-    const subject = subjectFor(sentence, date.start);
+    const subject = subjectFor(sentence, date.start, mention);
     const frame = frameAround(sentence, date.start, date.end, [mention]);
     if (hasDate(date)) {
       out.push({

@@ -2,6 +2,7 @@ import type { FindingType } from "../../../../contracts/schema/contradictions.ts
 import type { Claim } from "./claims.ts";
 import { datesConflict, datesOverlap } from "./dates.ts";
 import { placesConflict } from "./gazetteer.ts";
+import { predicatesConflict } from "./predicates.ts";
 import { fold } from "./text.ts";
 import type { ExplanationCode } from "./explanations.ts";
 
@@ -112,6 +113,45 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
       confidence: round(0.75 * certainty),
       code: "negated_statement",
       params: { subject: params.subject, statement },
+    };
+  }
+  if (p.kind === "predicate" && q.kind === "predicate") {
+    const found = predicatesConflict(p.clauses, q.clauses);
+    if (!found) return undefined;
+    const l = found.left;
+    const r = found.right;
+    const leftPassage = {
+      ...left,
+      valueStart: l.start,
+      valueEnd: l.end,
+      value: left.sentence.text.slice(l.start, l.end),
+    };
+    const rightPassage = {
+      ...right,
+      valueStart: r.start,
+      valueEnd: r.end,
+      value: right.sentence.text.slice(r.start, r.end),
+    };
+    const subject = params.subject;
+    if (found.kind === "antonym" && found.group) {
+      const lw = l.antonyms.get(found.group)?.word ?? "";
+      const rw = r.antonyms.get(found.group)?.word ?? "";
+      return {
+        left: leftPassage,
+        right: rightPassage,
+        type: "antonym",
+        confidence: 0.6,
+        code: "antonym_pair",
+        params: { subject, left: lw, right: rw },
+      };
+    }
+    return {
+      left: leftPassage,
+      right: rightPassage,
+      type: "negation",
+      confidence: 0.6,
+      code: "negated_statement",
+      params: { subject, statement: left.sentence.text },
     };
   }
   if (!sameTimeFrame(left, right)) return undefined;
@@ -286,7 +326,8 @@ export const compareClaims = (claims: ReadonlyArray<Claim>): Conflict[] => {
       if (a.normalised === b.normalised) continue;
       // The focus document's passage goes left; inside the focus document, the earlier one.
       const [left, right] = sb.doc === 0 && (sa.doc !== 0 || sb.index < sa.index) ? [b, a] : [a, b];
-      if (left.payload.kind !== "polarity" && !aligned(left, right)) continue;
+      const kind = left.payload.kind;
+      if (kind !== "polarity" && kind !== "predicate" && !aligned(left, right)) continue;
       const conflict = conflictOf(left, right);
       if (conflict) out.push(conflict);
     }

@@ -4,12 +4,14 @@ import { propositionClaims } from "./propositions.ts";
 import { identityClaims, numberClaims, placeClaims } from "./value-claims.ts";
 import { compareClaims, type Conflict } from "./compare.ts";
 import { detectLanguage, sentenceLanguage } from "./language.ts";
+import type { NamedMention } from "./named.ts";
+import { predicateClaims } from "./predicates.ts";
 import { splitSentences } from "./segment.ts";
 import { analyseSentence, type SentenceInfo } from "./sentence.ts";
 import type { Detect, EngineDocument, EngineFinding, EnginePassage } from "./types.ts";
 
 /** The engine's version, stored with every report: bump the minor for new detectors, the patch for tuning. */
-export const ENGINE_VERSION = "0.2.0";
+export const ENGINE_VERSION = "0.3.0";
 
 interface ReadDocument {
   readonly document: EngineDocument;
@@ -25,6 +27,7 @@ const EXTRACTORS: ReadonlyArray<(sentence: SentenceInfo) => Claim[]> = [
   placeClaims,
   identityClaims,
   propositionClaims,
+  predicateClaims,
 ];
 
 const readDocument = (document: EngineDocument, doc: number): ReadDocument => {
@@ -34,11 +37,17 @@ const readDocument = (document: EngineDocument, doc: number): ReadDocument => {
   const languages = new Set<string>();
   const claims: Claim[] = [];
   const segments = splitSentences(document.text, documentLanguage);
+  // The named subject of the last sentence, for an opening "Il"/"Elle" in the next one.
+  let carried: NamedMention | undefined;
   segments.forEach((segment, index) => {
     const language = sentenceLanguage(segment.text, documentLanguage);
     languages.add(language);
-    if (language === "und") return;
-    const sentence = analyseSentence(doc, index, segment.text, segment.start, language);
+    if (language === "und") {
+      carried = undefined;
+      return;
+    }
+    const sentence = analyseSentence(doc, index, segment.text, segment.start, language, carried);
+    carried = sentence.named.find((mention) => mention.subjectPosition);
     for (const extract of EXTRACTORS) claims.push(...extract(sentence));
   });
   return { document, sentences: segments.length, languages: [...languages].sort(), claims };

@@ -12,6 +12,7 @@ import {
 import { findDates, hasDate, type DateMention } from "./dates.ts";
 import { findEvents, type EventMention } from "./events.ts";
 import { STOPWORDS } from "./stopwords.ts";
+import { findNamed, type NamedMention } from "./named.ts";
 import { findSubjects, type SubjectRef } from "./subjects.ts";
 import { fold, hasMatch, phraseRegex, words, type Language, type PerLanguage, type Word } from "./text.ts";
 
@@ -30,6 +31,8 @@ export interface SentenceInfo {
   /** Reported speech, a condition or modal, or a question: nothing in it is the author's plain assertion. */
   readonly guarded: boolean;
   readonly subjects: ReadonlyArray<SubjectRef>;
+  /** Named third parties (French only for now), for values with no author or relative as subject. */
+  readonly named: ReadonlyArray<NamedMention>;
   readonly events: ReadonlyArray<EventMention>;
   readonly dates: ReadonlyArray<DateMention>;
   /** Time-frame words ("now", "as a child", "then"), folded, for claims other than dates. */
@@ -202,8 +205,11 @@ export const analyseSentence = (
   text: string,
   start: number,
   language: Language,
+  carried?: NamedMention,
 ): SentenceInfo => {
   const folded = fold(text);
+  const sentenceWords = words(text);
+  const clauses = clausesOf(text, folded, language);
   const frames: string[] = [];
   const frameRe = TIME_FRAMES[language];
   frameRe.lastIndex = 0;
@@ -216,10 +222,11 @@ export const analyseSentence = (
     start,
     end: start + text.length,
     language,
-    words: words(text),
-    clauses: clausesOf(text, folded, language),
+    words: sentenceWords,
+    clauses,
     guarded: isGuarded(text, folded, language),
     subjects: findSubjects(folded, text, language),
+    named: findNamed(language, text, sentenceWords, clauses, carried),
     events: findEvents(folded, language),
     dates: findDates(text, language),
     frames: [...new Set(frames)].sort(),
@@ -304,3 +311,25 @@ export const anchorsOf = (
   dates: sentence.dates.filter((date) => date !== except && hasDate(date)),
   frames: sentence.frames,
 });
+
+/**
+ * Time anchors of the clause holding a position only: for a named third party in news text, whose long
+ * sentences date other clauses ("Boeing, dont le siège social est à Chicago, a supprimé … en 2006").
+ */
+export const clauseAnchorsOf = (
+  sentence: SentenceInfo,
+  position: number,
+): { dates: DateMention[]; frames: ReadonlyArray<string> } => {
+  const clause = clauseAt(sentence, position);
+  const frames: string[] = [];
+  const frameRe = TIME_FRAMES[sentence.language];
+  frameRe.lastIndex = 0;
+  for (const match of sentence.folded.slice(clause.start, clause.end).matchAll(frameRe))
+    frames.push(match[0]);
+  return {
+    dates: sentence.dates.filter(
+      (date) => hasDate(date) && date.start >= clause.start && date.end <= clause.end,
+    ),
+    frames: [...new Set(frames)].sort(),
+  };
+};

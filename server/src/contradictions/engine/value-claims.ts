@@ -1,7 +1,7 @@
 import { assertable, eventMentionFor, subjectFor, type Claim } from "./claims.ts";
 import { findPlaces } from "./gazetteer.ts";
 import { findNumbers } from "./numbers.ts";
-import { anchorsOf, frameAround, type SentenceInfo } from "./sentence.ts";
+import { anchorsOf, clauseAnchorsOf, frameAround, type SentenceInfo } from "./sentence.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import { phraseRegex, type Language, type PerLanguage } from "./text.ts";
 import { unitAround } from "./units.ts";
@@ -127,9 +127,22 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
     if (!Number.isInteger(number.value) || (number.value >= 1600 && number.value <= 2100)) continue;
     const noun = countNoun(sentence, number.end);
     if (!noun) continue;
-    const frame = frameAround(sentence, number.start, noun.end, mention ? [mention] : []);
+    // A named whole's total ("les 19 membres de l'OTAN", "l'OTAN compte 16 membres") is one value per
+    // name, whatever else the clause says: its frame is left empty so the two align on their own.
+    const owned = subjectFor(sentence, number.start, { end: noun.end });
+    const definite = /(?<![\p{L}])(?:les|des)\s+$/u.test(before);
+    const total =
+      owned.key.startsWith("ne:") &&
+      ((definite && owned.start > noun.end) ||
+        (owned.start < number.start &&
+          /(?<![\p{L}])(?:compte|comptait|comprend|comprenait|regroupe|regroupait)\s+$/u.test(before)));
+    const frame = total
+      ? new Set<string>()
+      : frameAround(sentence, number.start, noun.end, mention ? [mention] : []);
     out.push({
       ...base,
+      subject: total ? owned : subject,
+      anchors: total ? clauseAnchorsOf(sentence, number.start) : base.anchors,
       type: "number",
       attribute: `count:${noun.word}`,
       frame,
@@ -164,14 +177,15 @@ export const placeClaims = (sentence: SentenceInfo): Claim[] => {
     // Two places in one clause ("Madrid and Paris") make the claim plural: leave it.
     if (places.some((other) => other !== place && Math.abs(other.start - place.start) < 40)) continue;
     const frame = frameAround(sentence, place.start, place.end, [mention]);
+    const subject = subjectFor(sentence, place.start, mention);
     out.push({
       sentence,
       type: "location",
       attribute: `${mention.event.id}.place`,
-      subject: subjectFor(sentence, place.start),
+      subject,
       event: mention.event,
       frame,
-      anchors: anchorsOf(sentence),
+      anchors: subject.key.startsWith("ne:") ? clauseAnchorsOf(sentence, place.start) : anchorsOf(sentence),
       valueStart: place.start,
       valueEnd: place.end,
       value: sentence.text.slice(place.start, place.end),
