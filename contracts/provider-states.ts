@@ -30,6 +30,23 @@ export const ProviderStates = {
     "a practitioner is signed in and their client has a contradiction report of two statements that conflict on a date",
   reviewerWithContradictionReport:
     "a reviewer is signed in and the organisation's client has a contradiction report of two statements that conflict on a date",
+  clientStartedFacebookLink:
+    "a client is signed in and has started a Facebook link, and the provider sent back a code and the state",
+  practitionerWithLinkedClient: "a practitioner is signed in and their client has linked a Facebook profile",
+  clientWithLinkedProfile: "a client is signed in and has linked a Facebook profile",
+} as const;
+
+/**
+ * The profile the Facebook states link: the pact's client's (`practitionerWithLinkedClient`), or the
+ * signed-in client's own (`clientWithLinkedProfile`). The callback state gets it from the test's provider.
+ */
+export const PACT_FACEBOOK = {
+  providerId: "pact-fb-3003",
+  name: "José Álvarez",
+  profileUrl: "https://social.example/jose.alvarez",
+  /** What the callback state's provider hands back in place of the real code and state. */
+  exampleCode: "Zx8pQm4rT2vW9yB1cD3fG5hJ7kL0nP2s",
+  exampleState: "s".repeat(43),
 } as const;
 
 /** The upload limit of the provider the pact is verified against, in bytes (the 413 interaction exceeds it). */

@@ -5,9 +5,11 @@ import { AuthApi } from "../../src/services/auth/auth.ts";
 import { ClientsApi } from "../../src/services/clients/clients.ts";
 import { ContradictionsApi } from "../../src/services/contradictions/contradictions.ts";
 import { DocumentsApi } from "../../src/services/documents/documents.ts";
+import { FacebookApi } from "../../src/services/facebook/facebook.ts";
 import { RefdataApi } from "../../src/services/refdata/refdata.ts";
 
-type Services = RefdataApi | AuthApi | AccountApi | ClientsApi | DocumentsApi | ContradictionsApi;
+type Services =
+  RefdataApi | AuthApi | AccountApi | ClientsApi | DocumentsApi | ContradictionsApi | FacebookApi;
 
 /** The consumer's view of the API's example values: what the SPA sends by default. */
 export const CONSUMER_API_KEY = "avow-dev";
@@ -40,6 +42,7 @@ export const runAgainst = <A, E>(
     ClientsApi.layer,
     DocumentsApi.layer,
     ContradictionsApi.layer,
+    FacebookApi.layer,
   ).pipe(Layer.provide(http));
   return Effect.runPromiseExit(Effect.provide(program, services));
 };

@@ -5,6 +5,7 @@ import * as clientSearch from "./2026-11-23T0900-client-search.ts";
 import * as clientFlag from "./2026-11-23T1000-client-flag.ts";
 import * as documents from "./2026-11-24T0900-documents.ts";
 import * as contradictions from "./2026-11-25T0900-contradictions.ts";
+import * as socialProfiles from "./2026-11-26T1200-social-profiles.ts";
 
 /**
  * Every migration, by name, in the order they run. Listed statically rather than read from the folder so
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T1000-client-flag": clientFlag,
   "2026-11-24T0900-documents": documents,
   "2026-11-25T0900-contradictions": contradictions,
+  "2026-11-26T1200-social-profiles": socialProfiles,
 };

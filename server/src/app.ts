@@ -26,6 +26,7 @@ import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { createDocumentStorage } from "./documents/document-storage.ts";
 import { documentRoutes } from "./documents/document.routes.ts";
 import { createExtractionQueue } from "./documents/extraction/extraction-queue.ts";
+import { facebookRoutes } from "./facebook/facebook.routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -182,6 +183,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       await api.register(clientRoutes(ctx));
       await api.register(documentRoutes(ctx));
       await api.register(contradictionRoutes(ctx));
+      await api.register(facebookRoutes(ctx));
       api.all("/*", async () => {
         throw notFound("No such API endpoint.");
       });

@@ -10,6 +10,7 @@ import {
   PACT_CLIENT,
   PACT_CONFLICT,
   PACT_DOCUMENT,
+  PACT_FACEBOOK,
   PACT_PARTNER_DOMAIN,
   PACT_UPLOAD_LIMIT,
   ProviderStates,
@@ -30,6 +31,12 @@ import {
 import { createDocumentStorage } from "../src/documents/document-storage.ts";
 import { insertDocument } from "../src/documents/document.repository.ts";
 import { tempDataDir } from "./support/documents.ts";
+import { saveProfile } from "../src/facebook/facebook.repository.ts";
+import {
+  startOAuthProvider,
+  TEST_PROVIDER_SCOPES,
+  type TestOAuthProvider,
+} from "./support/oauth-provider.ts";
 import { createTestApp, FIXED_NOW, type TestApp } from "./support/test-app.ts";
 
 process.env.PACT_DO_NOT_TRACK = "true";
@@ -207,16 +214,40 @@ describe("the API honours the pacts its consumers wrote (provider verification)"
   let t: TestApp;
   let baseUrl: string;
   let dataDir: string;
+  let provider: TestOAuthProvider;
 
   beforeAll(async () => {
+    // A real OAuth 2.0 provider on 127.0.0.1 for the Facebook link's callback interaction.
+    provider = await startOAuthProvider({
+      clientId: "avow-pact",
+      clientSecret: "avow-pact-secret",
+      redirectUri: "https://avow.test/callbacks",
+      people: [
+        { login: PACT_FACEBOOK.providerId, name: PACT_FACEBOOK.name, profile: PACT_FACEBOOK.profileUrl },
+      ],
+    });
     // A fresh database and data folder; the SPA's default (development) API key, which the pact's
     // examples carry; the small upload limit the 413 interaction exceeds.
     dataDir = tempDataDir();
-    t = await createTestApp("sqlite", { apiKeys: [DEV_API_KEY], dataDir, maxUploadBytes: PACT_UPLOAD_LIMIT });
+    t = await createTestApp("sqlite", {
+      apiKeys: [DEV_API_KEY],
+      dataDir,
+      maxUploadBytes: PACT_UPLOAD_LIMIT,
+      facebook: {
+        authorizationUrl: provider.authorizationUrl,
+        tokenUrl: provider.tokenUrl,
+        userinfoUrl: provider.userinfoUrl,
+        clientId: "avow-pact",
+        clientSecret: "avow-pact-secret",
+        scopes: TEST_PROVIDER_SCOPES,
+        redirectUri: "https://avow.test/callbacks",
+      },
+    });
     baseUrl = await t.app.listen({ port: 0, host: "127.0.0.1" });
   });
   afterAll(async () => {
     await t.close();
+    await provider.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -241,6 +272,44 @@ describe("the API honours the pacts its consumers wrote (provider verification)"
     const finding = report.findings[0];
     if (!finding) throw new Error("the report state's check found nothing");
     return { reportUuid: report.uuid, findingUuid: finding.uuid };
+  };
+
+  /** A linked Facebook profile for the account, as the callback stores one. */
+  const linkProfile = (accountUuid: string) =>
+    saveProfile(t.db, {
+      account_uuid: accountUuid,
+      provider: "facebook",
+      provider_id: PACT_FACEBOOK.providerId,
+      name: PACT_FACEBOOK.name,
+      profile_url: PACT_FACEBOOK.profileUrl,
+      linked_at: FIXED_NOW.toISOString(),
+    });
+
+  /**
+   * Starts a Facebook link as the signed-in client through the real call, and goes through the provider's
+   * login and consent; answers the code and state the provider sent back, which the pact takes from the state.
+   */
+  const startFacebookLinkThroughProvider = async (): Promise<{ code: string; state: string }> => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/account/me/facebook/link",
+      payload: { returnTo: "/app" },
+      headers: {
+        "x-api-key": DEV_API_KEY,
+        authorization: `Bearer ${PACT_ACCOUNT.sessionToken}`,
+        "x-xsrf-token": XSRF,
+      },
+      cookies: { "XSRF-TOKEN": XSRF },
+    });
+    if (res.statusCode !== 200) throw new Error(`the link state could not start a link: ${res.body}`);
+    const back = await provider.authorize(
+      (res.json() as { authorizationUrl: string }).authorizationUrl,
+      PACT_FACEBOOK.providerId,
+    );
+    const code = back.searchParams.get("code");
+    const state = back.searchParams.get("state");
+    if (!code || !state) throw new Error(`the provider sent back no code: ${back.href}`);
+    return { code, state };
   };
 
   it("verifies pacts/avow-spa-avow-api.json", async () => {
@@ -336,6 +405,22 @@ describe("the API honours the pacts its consumers wrote (provider verification)"
         [ProviderStates.clientWithPractitioner]: async () => {
           await resetPactAccountAsClient(t.db);
           await addSession(t.db);
+        },
+        [ProviderStates.clientStartedFacebookLink]: async () => {
+          await resetPactAccountAsClient(t.db);
+          await addSession(t.db);
+          return startFacebookLinkThroughProvider();
+        },
+        [ProviderStates.practitionerWithLinkedClient]: async () => {
+          await resetPactAccount(t.db, { status: "active", role: "ROLE_PRACTITIONER" });
+          await addSession(t.db);
+          await resetPactClient(t.db, "active");
+          await linkProfile(PACT_CLIENT.uuid);
+        },
+        [ProviderStates.clientWithLinkedProfile]: async () => {
+          await resetPactAccountAsClient(t.db);
+          await addSession(t.db);
+          await linkProfile(PACT_ACCOUNT_UUID);
         },
         [ProviderStates.signedInWithoutSkin]: async () => {
           await resetPactAccount(t.db, { status: "active", withSkin: false });

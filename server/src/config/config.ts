@@ -34,6 +34,22 @@ export interface Config {
   readonly authWindowMinutes: number;
   /** The largest document an upload may carry, in bytes (`AVOW_MAX_UPLOAD_MB`, 50 MiB by default). */
   readonly maxUploadBytes: number;
+  /** The OAuth 2.0 provider clients link their profile with (`AVOW_FACEBOOK_*`); undefined turns it off. */
+  readonly facebook: FacebookProviderConfig | undefined;
+}
+
+/** An OAuth 2.0 provider's endpoints and Avow's registration with it (decision 0029). */
+export interface FacebookProviderConfig {
+  readonly authorizationUrl: string;
+  readonly tokenUrl: string;
+  /** Answers the profile for the access token: OpenID Connect's `sub`/`name`/`profile`, or Facebook's `id`/`name`/`link`. */
+  readonly userinfoUrl: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** Space-separated, as sent in `scope`. */
+  readonly scopes: string;
+  /** `<AVOW_PUBLIC_URL>/callbacks`, registered with the provider. */
+  readonly redirectUri: string;
 }
 
 /** The development API key, also the SPA's default (`VITE_API_KEY`). Never use it in production. */
@@ -85,6 +101,53 @@ const parseSmtpUrl = (raw: string | undefined): string | undefined => {
   return raw;
 };
 
+const FACEBOOK_URLS = {
+  authorizationUrl: "AVOW_FACEBOOK_AUTHORIZATION_URL",
+  tokenUrl: "AVOW_FACEBOOK_TOKEN_URL",
+  userinfoUrl: "AVOW_FACEBOOK_USERINFO_URL",
+} as const;
+
+const parseEndpoint = (name: string, value: string): string => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${value}"`);
+  }
+  return url.href;
+};
+
+/** The profile-link provider: all of its settings, or none (the link is off); some but not all is an error. */
+const parseFacebook = (env: NodeJS.ProcessEnv, publicUrl: string): FacebookProviderConfig | undefined => {
+  const required = {
+    ...FACEBOOK_URLS,
+    clientId: "AVOW_FACEBOOK_CLIENT_ID",
+    clientSecret: "AVOW_FACEBOOK_CLIENT_SECRET",
+  };
+  const given = Object.values(required).filter((name) => (env[name] ?? "") !== "");
+  if (given.length === 0) return undefined;
+  const missing = Object.values(required).filter((name) => (env[name] ?? "") === "");
+  if (missing.length > 0) {
+    throw new ConfigError(`The Facebook link needs all of its settings; missing: ${missing.join(", ")}`);
+  }
+  const value = (name: string) => env[name] ?? "";
+  return {
+    authorizationUrl: parseEndpoint(FACEBOOK_URLS.authorizationUrl, value(FACEBOOK_URLS.authorizationUrl)),
+    tokenUrl: parseEndpoint(FACEBOOK_URLS.tokenUrl, value(FACEBOOK_URLS.tokenUrl)),
+    userinfoUrl: parseEndpoint(FACEBOOK_URLS.userinfoUrl, value(FACEBOOK_URLS.userinfoUrl)),
+    clientId: value(required.clientId),
+    clientSecret: value(required.clientSecret),
+    scopes: (env.AVOW_FACEBOOK_SCOPES || "public_profile")
+      .trim()
+      .split(/[\s,]+/)
+      .join(" "),
+    redirectUri: `${publicUrl}/callbacks`,
+  };
+};
+
 /** Reads the configuration documented in README.md from an environment (process.env by default). */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config => {
   const dataDir = path.resolve(cwd, env.AVOW_DATA_DIR || "./data");
@@ -96,6 +159,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     .split(",")
     .map((key) => key.trim())
     .filter((key) => key !== "");
+  const publicUrl = parsePublicUrl(env.AVOW_PUBLIC_URL);
   const spaDir = env.AVOW_SPA_DIR === "" ? undefined : path.resolve(cwd, env.AVOW_SPA_DIR ?? "./dist");
   return {
     port: parsePort(env.PORT, 3000),
@@ -109,7 +173,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     secureCookies: parseFlag("AVOW_SECURE_COOKIES", env.AVOW_SECURE_COOKIES, false),
     trustProxy: parseFlag("AVOW_TRUST_PROXY", env.AVOW_TRUST_PROXY, false),
     logLevel: env.LOG_LEVEL || "info",
-    publicUrl: parsePublicUrl(env.AVOW_PUBLIC_URL),
+    publicUrl,
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.AVOW_MAIL_FROM || "Avow <no-reply@avow.example>",
     demoPassword: env.AVOW_DEMO_PASSWORD || undefined,
@@ -129,5 +193,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     ),
     authWindowMinutes: parsePositiveInt("AVOW_AUTH_WINDOW_MINUTES", env.AVOW_AUTH_WINDOW_MINUTES, 15),
     maxUploadBytes: parsePositiveInt("AVOW_MAX_UPLOAD_MB", env.AVOW_MAX_UPLOAD_MB, 50) * 1024 * 1024,
+    facebook: parseFacebook(env, publicUrl),
   };
 };

@@ -3,6 +3,7 @@ import type {
   ContradictionFindingTable,
   ContradictionReportTable,
 } from "../contradictions/contradiction.table.ts";
+import type { SocialLinkAttemptTable, SocialProfileTable } from "../facebook/facebook.table.ts";
 import type { DocumentTable, DocumentTextTable } from "../documents/document.table.ts";
 import type { OneTimeTokenTable, SessionTable } from "../auth/session.table.ts";
 import type {
@@ -24,4 +25,6 @@ export interface Database {
   document_texts: DocumentTextTable;
   contradiction_reports: ContradictionReportTable;
   contradiction_findings: ContradictionFindingTable;
+  social_profiles: SocialProfileTable;
+  social_link_attempts: SocialLinkAttemptTable;
 }

@@ -4,6 +4,7 @@ import { AuthApi } from "../../services/auth/auth.ts";
 import { ClientsApi } from "../../services/clients/clients.ts";
 import { ContradictionsApi } from "../../services/contradictions/contradictions.ts";
 import { DocumentsApi } from "../../services/documents/documents.ts";
+import { FacebookApi } from "../../services/facebook/facebook.ts";
 import { HttpClient } from "../../services/http-client/http-client.ts";
 import { RefdataApi } from "../../services/refdata/refdata.ts";
 
@@ -16,9 +17,11 @@ export const makeAppLayer = (http: Layer.Layer<HttpClient>) =>
     ClientsApi.layer,
     DocumentsApi.layer,
     ContradictionsApi.layer,
+    FacebookApi.layer,
   ).pipe(Layer.provide(http));
 
-export type AppServices = RefdataApi | AuthApi | AccountApi | ClientsApi | DocumentsApi | ContradictionsApi;
+export type AppServices =
+  RefdataApi | AuthApi | AccountApi | ClientsApi | DocumentsApi | ContradictionsApi | FacebookApi;
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>;
 
 /** The one runtime, built once at the app edge (main.tsx). */
