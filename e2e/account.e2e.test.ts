@@ -8,6 +8,7 @@ import { describe, expect, test } from "vitest";
 import { customProperty, hasChromium, screenshot, withPage, type WatchedPage } from "./support/browser.ts";
 import { useAppInBrowser } from "./support/harness.ts";
 import { linkFromOutbox } from "./support/outbox.ts";
+import { skipTour } from "./support/sign-in.ts";
 import { E2E_DEMO_PASSWORD } from "./support/server.ts";
 
 const EMAIL = "practitioner@demo.avow.test";
@@ -17,6 +18,7 @@ const signIn = async (page: Page, password: string) => {
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.getByRole("heading", { level: 1, name: "Hello, Priya" }).waitFor();
+  await skipTour(page);
 };
 
 const expectNoProblems = async (watched: WatchedPage) => {

@@ -9,7 +9,7 @@ import { describe, expect, test } from "vitest";
 import { hasChromium, screenshot, withPage, type WatchedPage } from "./support/browser.ts";
 import { useAppInBrowser } from "./support/harness.ts";
 import { linkFromOutbox, outboxLinks } from "./support/outbox.ts";
-import { DEMO, signIn } from "./support/sign-in.ts";
+import { DEMO, signIn, skipTour } from "./support/sign-in.ts";
 
 const CLIENT = {
   email: "maria.gonzalez@example.org",
@@ -107,6 +107,7 @@ describe.skipIf(!hasChromium)("clients in the browser", () => {
       await page.getByLabel("Confirm password").fill(CLIENT.password);
       await page.getByRole("button", { name: "Confirm and sign in" }).click();
       await page.getByRole("heading", { level: 1, name: `Hello, ${CLIENT.firstName}` }).waitFor();
+      await skipTour(page);
       // A client has no client list.
       expect(await page.getByRole("table", { name: "Clients" }).count()).toBe(0);
       await page.getByRole("button", { name: "Sign out" }).click();

@@ -132,11 +132,15 @@ export const ClientListSection = () => {
   const withActions =
     account !== null && (mayManageClients(account.roles) || mayDeleteAccounts(account.roles));
   return (
-    <Section aria-labelledby={`${id}-title`}>
+    <Section aria-labelledby={`${id}-title`} data-tour="client-list">
       <Header>
         <h2 id={`${id}-title`}>{t("clients.title")}</h2>
         {account && mayManageClients(account.roles) && (
-          <AddLink to="/app/clients/new" search={(previous) => ({ org: previous.org })}>
+          <AddLink
+            data-tour="add-client"
+            to="/app/clients/new"
+            search={(previous) => ({ org: previous.org })}
+          >
             {t("clients.add")}
           </AddLink>
         )}

@@ -14,7 +14,7 @@ import { Button, ErrorMessage, Hint, Notice } from "../forms/form-styles.ts";
 import { Lead, Page } from "../pages/page.tsx";
 import { DocumentsSection } from "../documents/documents-section.tsx";
 import { SessionActor } from "../session/session-actor.tsx";
-import { ClientActions } from "./client-actions.tsx";
+import { allowedActions, ClientActions } from "./client-actions.tsx";
 import { useClientSummary } from "./use-client-summary.ts";
 
 const Back = styled(Link)`
@@ -150,6 +150,8 @@ const PageActions = ({
   send: ReturnType<typeof useClientSummary>["send"];
 }) => {
   const { t } = useTranslation();
+  const allowed = allowedActions(account, summary);
+  if (!allowed.invite && !allowed.assignToMe && !allowed.delete) return null;
   return (
     <section aria-labelledby="client-actions-title">
       <Heading id="client-actions-title">{t("clients.actionsColumn")}</Heading>

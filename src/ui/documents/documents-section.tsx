@@ -165,12 +165,12 @@ export const DocumentsSection = ({ accountUuid, account }: { accountUuid: string
       : t(`documents.extraction.${document.extractionStatus}`);
 
   return (
-    <Section aria-labelledby={`${id}-title`}>
+    <Section aria-labelledby={`${id}-title`} data-tour="documents">
       <h2 id={`${id}-title`}>{t("documents.title")}</h2>
       {canWrite && <UploadPanel accountUuid={accountUuid} onUploaded={reload} />}
       {canWrite && writing === null && (
         <div>
-          <SecondaryButton type="button" onClick={() => setWriting("new")}>
+          <SecondaryButton type="button" data-tour="write-statement" onClick={() => setWriting("new")}>
             {t("documents.write")}
           </SecondaryButton>
         </div>
@@ -227,6 +227,7 @@ export const DocumentsSection = ({ accountUuid, account }: { accountUuid: string
       )}
       <p>
         <Link
+          data-tour="contradiction-checks"
           to="/app/accounts/$accountId/contradictions"
           params={{ accountId: accountUuid }}
           search={(previous) => ({ org: previous.org })}
@@ -331,6 +332,7 @@ export const DocumentsSection = ({ accountUuid, account }: { accountUuid: string
         <div>
           <Button
             type="button"
+            data-tour="finished-uploading"
             disabled={documents.completing}
             onClick={() => documents.send({ type: "uploads.complete" })}
           >

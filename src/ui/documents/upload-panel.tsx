@@ -183,7 +183,7 @@ export const UploadPanel = ({
     if (ready) addFiles(event.dataTransfer.files);
   };
   return (
-    <Panel aria-labelledby={`${id}-title`}>
+    <Panel aria-labelledby={`${id}-title`} data-tour="upload">
       <h3 id={`${id}-title`}>{t("documents.upload.title")}</h3>
       <Field>
         <Label htmlFor={`${id}-category`}>{t("documents.upload.category")}</Label>

@@ -3,9 +3,10 @@ import { maySkinOrganisation } from "../../../contracts/schema/skin.ts";
 import { accountOf, isBusy, isProfessionalOf } from "../../machines/session/session.machine.ts";
 import { ClientListSection } from "../clients/client-list.tsx";
 import { DocumentsSection } from "../documents/documents-section.tsx";
-import { Button } from "../forms/form-styles.ts";
+import { Actions, Button } from "../forms/form-styles.ts";
 import { Lead, Page } from "../pages/page.tsx";
 import { SkinEditorSection } from "../skin-editor/skin-editor.tsx";
+import { HelpMenu } from "../walkthrough/walkthrough.tsx";
 import { SessionActor } from "./session-actor.tsx";
 
 /**
@@ -21,9 +22,12 @@ export const AccountHome = () => {
   return (
     <Page title={t("session.home.greeting", { firstName: account?.firstName ?? "" })}>
       <Lead>{professional ? t("session.home.professional") : t("session.home.client")}</Lead>
-      <Button type="button" disabled={busy} onClick={() => session.send({ type: "session.signOut" })}>
-        {busy ? t("session.home.signingOut") : t("session.home.signOut")}
-      </Button>
+      <Actions>
+        <Button type="button" disabled={busy} onClick={() => session.send({ type: "session.signOut" })}>
+          {busy ? t("session.home.signingOut") : t("session.home.signOut")}
+        </Button>
+        <HelpMenu />
+      </Actions>
       {professional && <ClientListSection />}
       {account && !professional && <DocumentsSection accountUuid={account.uuid} account={account} />}
       {account && maySkinOrganisation(account.roles) && <SkinEditorSection account={account} />}

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { isRestoring, isSignedIn } from "../../machines/session/session.machine.ts";
+import { accountOf, isRestoring, isSignedIn } from "../../machines/session/session.machine.ts";
 import { Lead, Page } from "../pages/page.tsx";
+import { WalkthroughProvider } from "../walkthrough/walkthrough.tsx";
 import { AccountHome } from "./account-home.tsx";
 import { SessionActor } from "./session-actor.tsx";
 import { SignInForm } from "./sign-in-form.tsx";
@@ -14,6 +15,7 @@ export const AppPage = ({ org, children }: { org: string | undefined; children?:
   const { t } = useTranslation();
   const restoring = SessionActor.useSelector(isRestoring);
   const signedIn = SessionActor.useSelector(isSignedIn);
+  const account = SessionActor.useSelector(accountOf);
   if (restoring) {
     return (
       <Page title={t("app.title")}>
@@ -21,5 +23,11 @@ export const AppPage = ({ org, children }: { org: string | undefined; children?:
       </Page>
     );
   }
-  return signedIn ? (children ?? <AccountHome />) : <SignInForm org={org} />;
+  if (!signedIn || !account) return <SignInForm org={org} />;
+  // One tour per signed-in account, following the person from page to page.
+  return (
+    <WalkthroughProvider key={account.uuid} account={account}>
+      {children ?? <AccountHome />}
+    </WalkthroughProvider>
+  );
 };
