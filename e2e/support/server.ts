@@ -39,7 +39,13 @@ const waitForExit = (child: ChildProcess, ms: number): Promise<boolean> =>
     });
   });
 
-export const startServer = async (options: { readonly logLevel?: string } = {}): Promise<TestServer> => {
+export const startServer = async (
+  options: {
+    readonly logLevel?: string;
+    /** More environment for the server (a fixed PORT, a provider's AVOW_FACEBOOK_*), over the defaults. */
+    readonly env?: Readonly<Record<string, string>>;
+  } = {},
+): Promise<TestServer> => {
   const spaDir = path.join(repoRoot, "dist");
   if (!fs.existsSync(path.join(spaDir, "index.html"))) {
     throw new Error(
@@ -65,6 +71,7 @@ export const startServer = async (options: { readonly logLevel?: string } = {}):
       AVOW_DEMO: "on",
       AVOW_DEMO_PASSWORD: E2E_DEMO_PASSWORD,
       LOG_LEVEL: options.logLevel ?? "warn",
+      ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

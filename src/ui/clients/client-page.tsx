@@ -13,6 +13,7 @@ import { accountOf } from "../../machines/session/session.machine.ts";
 import { Button, ErrorMessage, Hint, Notice } from "../forms/form-styles.ts";
 import { Lead, Page } from "../pages/page.tsx";
 import { DocumentsSection } from "../documents/documents-section.tsx";
+import { FacebookSection } from "../facebook/facebook-section.tsx";
 import { SessionActor } from "../session/session-actor.tsx";
 import { allowedActions, ClientActions } from "./client-actions.tsx";
 import { useClientSummary } from "./use-client-summary.ts";
@@ -125,6 +126,7 @@ export const ClientPage = ({ uuid }: { uuid: string }) => {
         {t("clients.page.searchWeb", { name: `${summary.firstName} ${summary.lastName}` })}
       </SearchLink>
       <Hint id="client-search-hint">{t("clients.page.searchWebHint")}</Hint>
+      <FacebookSection accountUuid={summary.uuid} readOnly />
       {account && <DocumentsSection accountUuid={summary.uuid} account={account} />}
       {account && (
         <PageActions

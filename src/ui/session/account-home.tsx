@@ -3,6 +3,7 @@ import { maySkinOrganisation } from "../../../contracts/schema/skin.ts";
 import { accountOf, isBusy, isProfessionalOf } from "../../machines/session/session.machine.ts";
 import { ClientListSection } from "../clients/client-list.tsx";
 import { DocumentsSection } from "../documents/documents-section.tsx";
+import { FacebookSection } from "../facebook/facebook-section.tsx";
 import { Actions, Button } from "../forms/form-styles.ts";
 import { Lead, Page } from "../pages/page.tsx";
 import { SkinEditorSection } from "../skin-editor/skin-editor.tsx";
@@ -30,6 +31,7 @@ export const AccountHome = () => {
       </Actions>
       {professional && <ClientListSection />}
       {account && !professional && <DocumentsSection accountUuid={account.uuid} account={account} />}
+      {account && !professional && <FacebookSection accountUuid={account.uuid} readOnly={false} />}
       {account && maySkinOrganisation(account.roles) && <SkinEditorSection account={account} />}
     </Page>
   );
