@@ -1,6 +1,6 @@
 import type { FindingType } from "../../../../contracts/schema/contradictions.ts";
 import { hasDate, isoDate, isoTime, type DateMention } from "./dates.ts";
-import { EVENT_BY_ID, type EventDef } from "./events.ts";
+import { EVENT_BY_ID, GENERIC_EVENT, type EventDef } from "./events.ts";
 import { anchorsOf, clauseAt, frameAround, hedgedAt, negatedAt, type SentenceInfo } from "./sentence.ts";
 import type { PredicateClause } from "./predicates.ts";
 import { subjectAt, type SubjectRef } from "./subjects.ts";
@@ -94,10 +94,13 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
   for (const date of sentence.dates) {
     if (!assertable(sentence, date.start, date.end, true)) continue;
     const mention = eventMentionFor(sentence, date.start);
-    const event = mention?.event;
-    if (!mention || !event || !event.dated) continue;
+    const event = mention ? mention.event : GENERIC_EVENT;
+    if (!event.dated) continue;
     const subject = subjectFor(sentence, date.start, mention);
-    const frame = frameAround(sentence, date.start, date.end, [mention]);
+    const frame = frameAround(sentence, date.start, date.end, mention ? [mention] : []);
+    // With no event cue, the clause's own words (its verb and objects) must say what happened.
+    // A date with no event cue is most often a time frame ("In 2015 I earned…"): only times go generic.
+    if (!mention && (frame.size < 2 || hasDate(date) || date.hour === undefined)) continue;
     if (hasDate(date)) {
       out.push({
         sentence,

@@ -40,7 +40,26 @@ const sharedCount = (a: ReadonlySet<string>, b: ReadonlySet<string>): number => 
  * Whether two claims of one block are about the same thing. A once-only event of a known subject (a
  * birth, a death, where someone lives) needs nothing more; anything else needs its other words to agree.
  */
+/** Words that set one thing apart from another of its kind ("that job" and "the next job"). */
+const DISTINGUISHING = new Set(
+  (
+    "next other another previous former new second third last " +
+    "siguiente otro otra anterior nuevo nueva segundo segunda ultimo ultima " +
+    "seguinte outro outra novo nova ultimo " +
+    "nachsten nachste nachster andere anderen anderer neue neuen neuer vorherigen zweite zweiten letzten " +
+    "suivant suivante autre precedent precedente nouveau nouvelle nouvel deuxieme dernier derniere"
+  ).split(" "),
+);
+
+/** Whether one frame names a distinguishing word the other lacks. */
+const setApart = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => {
+  for (const word of a) if (DISTINGUISHING.has(word) && !b.has(word)) return true;
+  for (const word of b) if (DISTINGUISHING.has(word) && !a.has(word)) return true;
+  return false;
+};
+
 const aligned = (a: Claim, b: Claim): boolean => {
+  if (setApart(a.frame, b.frame) && !(a.event?.once && b.event?.once)) return false;
   if (a.subject.key === "other" || b.subject.key === "other") {
     // An unnamed subject must be recognisably the same: shared content words that make up most of both frames.
     const shared = sharedCount(a.frame, b.frame);

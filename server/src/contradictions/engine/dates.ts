@@ -152,7 +152,53 @@ const YEAR_FOLLOWERS = new Set([
 ]);
 
 const TIME_RE =
-  /(?<![\p{L}\p{N}])(?:at|a las|a la|as|um|a|vers|around)\s+(\d{1,2})(?:(?::|h|\.)(\d{2}))?\s*(h|uhr|horas|heures|am|pm|a\.m\.|p\.m\.)?(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}])(?:at|a las|a la|as|um|a|vers|around|gegen|hacia|por volta das)\s+(\d{1,2})(?:(?::|\s?h\s?|\.)(\d{2}))?\s*(h|uhr|horas|heures|am|pm|a\.m\.|p\.m\.)?(?![\p{L}\p{N}])/gu;
+
+/** Hours in words, 1 to 12 (and 13 to 24 in German and French, whose clocks say "einundzwanzig Uhr"). */
+const HOUR_WORDS: PerLanguage<string[]> = {
+  en: ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"],
+  es: ["una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce"],
+  pt: ["uma", "duas", "tres", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez", "onze", "doze"],
+  de: ["eins", "zwei", "drei", "vier", "funf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwolf"],
+  fr: ["une", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze"],
+};
+/** A written hour needs its clock word or its part of the day: "a las nueve de la noche", "um neun Uhr". */
+const wordTimeRes: PerLanguage<RegExp> = (() => {
+  const hours = (language: Language) => HOUR_WORDS[language].join("|");
+  return {
+    en: new RegExp(
+      `(?<![\\p{L}])at\\s+(${hours("en")})(?:\\s+(thirty|fifteen|forty-five))?(?=\\s+(?:o\\s?clock|in the|at night|am|pm|a\\.m\\.|p\\.m\\.))`,
+      "gu",
+    ),
+    es: new RegExp(`(?<![\\p{L}])a las?\\s+(${hours("es")})(?:\\s+y\\s+(media|cuarto))?(?![\\p{L}])`, "gu"),
+    pt: new RegExp(
+      `(?<![\\p{L}])as?\\s+(${hours("pt")})(?:\\s+e\\s+(meia|um quarto))?(?=\\s+(?:horas|da manha|da tarde|da noite|da madrugada))`,
+      "gu",
+    ),
+    de: new RegExp(`(?<![\\p{L}])(?:um|gegen)\\s+(${hours("de")})(?=\\s+uhr)`, "gu"),
+    fr: new RegExp(
+      `(?<![\\p{L}])(?:a|vers)\\s+(${hours("fr")})\\s+heures?(?:\\s+et\\s+(demie|quart))?`,
+      "gu",
+    ),
+  };
+})();
+const HALF: Readonly<Record<string, number>> = {
+  thirty: 30,
+  fifteen: 15,
+  "forty-five": 45,
+  media: 30,
+  cuarto: 15,
+  meia: 30,
+  "um quarto": 15,
+  demie: 30,
+  quart: 15,
+};
+/** A part of the day after a time: "in the evening", "de la tarde", "da noite", "abends", "du soir". */
+const AFTERNOON_AFTER =
+  /^\s*(?:uhr\s+)?(?:in the (?:afternoon|evening)|at night|de la (?:tarde|noche)|da (?:tarde|noite)|(?:am\s+)?(?:abends|nachmittags|nachts)|du soir|de l\s?apres-midi)/u;
+/** A number that goes on past a time chrono read ("1.500 euros", "200 metres"): no time at all. */
+const NOT_A_TIME_AFTER =
+  /^(?:[.,]?\d|\s\d{3}(?!\d)|\s*(?:euros?|eur|dollars?|dolares|dolar|reais|libras?|pounds|metres|meters|metros?|m|km|kilometres|kilometers|kilometros|quilometros|kilometer|metre|meter|metern|kg|kilos?|%|personas|pessoas|people|personnes|personen)(?![\p{L}]))/u;
 
 const DURATION_WORDS =
   /(?<![\p{L}])(?:years?|months?|weeks?|days?|hours?|minutes?|anos?|meses|mes|semanas?|dias?|horas?|minutos?|jahren?|jahre|monaten?|monate|wochen?|tagen?|tage|stunden?|minuten?|ans|annees?|mois|semaines?|jours?|heures?|ago|hace|vor|il y a)(?![\p{L}])/u;
@@ -222,7 +268,10 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     const end = start + match[0].length;
     if (overlaps(start, end)) continue;
     const next = /^\s*([\p{L}€$£%]+)/u.exec(folded.slice(end))?.[1];
-    if (next !== undefined && !YEAR_FOLLOWERS.has(next)) continue;
+    // A German year opening its sentence before a verb (lower case, where nouns are capitalised) is a date.
+    const verbAfter =
+      language === "de" && start === 0 && /^\s+\p{Ll}/u.test(text.slice(end)) && next !== undefined;
+    if (next !== undefined && !YEAR_FOLLOWERS.has(next) && !verbAfter) continue;
     out.push({ start, end, text: match[0], year: Number(match[0]) });
   }
   TIME_RE.lastIndex = 0;
@@ -240,7 +289,40 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     if (hour > 23) continue;
     out.push({ start, end, text: text.slice(start, end), hour, minute: Number(match[2] ?? 0) });
   }
-  return out.sort((a, b) => a.start - b.start);
+  const wordTime = wordTimeRes[language];
+  wordTime.lastIndex = 0;
+  for (const match of folded.matchAll(wordTime)) {
+    const hourText = match[1] ?? "";
+    const start = match.index + match[0].indexOf(hourText, match[0].length - hourText.length - 20);
+    const end = match.index + match[0].length;
+    if (overlaps(start, end)) continue;
+    const hour = HOUR_WORDS[language].indexOf(hourText) + 1;
+    if (hour <= 0) continue;
+    out.push({ start, end, text: text.slice(start, end), hour, minute: HALF[match[2] ?? ""] ?? 0 });
+  }
+  return out
+    .filter((m) => hasDate(m) || !NOT_A_TIME_AFTER.test(folded.slice(m.end)))
+    .filter((m) => hasDate(m) || !/\d{3}\s*$/u.test(m.text))
+    .map((m) => {
+      // "à 7 h 30": chrono stops at the hour.
+      const minutes =
+        m.hour !== undefined && !hasDate(m) ? /^\s?h\s?(\d{2})(?!\d)/u.exec(folded.slice(m.end)) : null;
+      return minutes
+        ? {
+            ...m,
+            end: m.end + minutes[0].length,
+            text: text.slice(m.start, m.end + minutes[0].length),
+            minute: Number(minutes[1]),
+          }
+        : m;
+    })
+    .map((m) => {
+      // "nine in the evening", "7 Uhr abends", "21 h du soir" (already past noon is left as it is).
+      if (m.hour === undefined || m.hour >= 12 || /(?:am|pm|a\.m\.|p\.m\.)\s*$/u.test(fold(m.text))) return m;
+      const after = AFTERNOON_AFTER.exec(folded.slice(m.end));
+      return after ? { ...m, hour: m.hour + 12 } : m;
+    })
+    .sort((a, b) => a.start - b.start);
 };
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, "0");

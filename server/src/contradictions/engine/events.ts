@@ -447,3 +447,15 @@ export const findEvents = (folded: string, language: Language): EventMention[] =
   }
   return out.sort((a, b) => a.start - b.start || a.id.localeCompare(b.id));
 };
+
+/**
+ * The event of a time or date with no event cue in its clause ("we reached the station at 7:30", "der Laden
+ * schloss um 21 Uhr"): never once-only, so it aligns only when the clauses' other words agree.
+ */
+export const GENERIC_EVENT: EventDef = {
+  id: "act",
+  once: false,
+  dated: true,
+  placed: false,
+  cues: { en: [], es: [], pt: [], de: [], fr: [] },
+};

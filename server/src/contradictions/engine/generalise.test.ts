@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { findDates } from "./dates.ts";
+import { detect } from "./index.ts";
+import type { EngineDocument } from "./types.ts";
+
+/** Engine 0.4.0: broader frames learned from bench/contradictions/statements-2.tsv. */
+const doc = (uuid: string, text: string): EngineDocument => ({ uuid, fileName: `${uuid}.txt`, text });
+const types = (focus: string, other: string) =>
+  detect(doc("focus", focus), [doc("other", other)]).findings.map((finding) => finding.type);
+
+describe("times of day", () => {
+  it("reads written hours and parts of the day in the five languages", () => {
+    expect(findDates("La tienda cerró a las nueve de la noche.", "es")[0]?.hour).toBe(21);
+    expect(findDates("A loja fechou às nove da noite.", "pt")[0]?.hour).toBe(21);
+    expect(findDates("Le magasin a fermé à neuf heures du soir.", "fr")[0]?.hour).toBe(21);
+    expect(findDates("The shop closed at nine in the evening.", "en")[0]?.hour).toBe(21);
+    const fr = findDates("Nous sommes arrivés à la gare à 7 h 30 du matin.", "fr")[0];
+    expect([fr?.hour, fr?.minute]).toEqual([7, 30]);
+  });
+
+  it("does not take a sum or a distance for a time", () => {
+    expect(findDates("La fianza fue de 1.500 euros.", "es")).toEqual([]);
+    expect(findDates("L'arrêt de bus est à 200 mètres de chez moi.", "fr")).toEqual([]);
+  });
+
+  it("compares times of an act with no event cue when the clauses agree", () => {
+    expect(
+      types("We reached the station at 7:30 in the morning.", "We reached the station at 6 pm."),
+    ).toEqual(["time"]);
+    expect(
+      types("Der Laden schloss an dem Abend um 21 Uhr.", "Der Laden schloss an dem Abend um 23 Uhr."),
+    ).toEqual(["time"]);
+    expect(types("Le magasin a fermé à 21 heures.", "Le magasin a fermé à 21 h.")).toEqual([]);
+    expect(types("I left work at 6 pm.", "I arrived home at 7 pm.")).toEqual([]);
+  });
+
+  it("keeps a German year opening its sentence as a time frame", () => {
+    expect(
+      types("2018 wohnten vier Personen in der Wohnung.", "2021 wohnten zwei Personen in der Wohnung."),
+    ).toEqual([]);
+  });
+});
+
+describe("sums and distances", () => {
+  it("compares a deposit and a distance with thousands separators", () => {
+    expect(types("La fianza fue de 900 euros.", "La fianza fue de 1.500 euros.")).toEqual(["money"]);
+    expect(types("La parada está a 200 metros de mi casa.", "La parada está a 5 km de mi casa.")).toEqual([
+      "distance",
+    ]);
+  });
+
+  it("keeps apart things set apart by a word such as next", () => {
+    expect(types("I stayed in that job for 6 months.", "I stayed in the next job for 3 years.")).toEqual([]);
+    expect(
+      types("Je suis resté 6 mois dans ce poste.", "Je suis resté 3 ans dans le poste suivant."),
+    ).toEqual([]);
+  });
+});
