@@ -179,7 +179,28 @@ export const findPlaces = (folded: string): Array<Place & { start: number; end: 
 };
 
 /** Whether two places cannot both be where one thing happened: different, and neither inside the other. */
+/** Regions the gazetteer does not hold: a town may be inside one, so an unknown name never meets them. */
+const REGIONS = new Set(
+  (
+    "scotland escocia escocia ecosse schottland england inglaterra angleterre wales gales galles " +
+    "bavaria bayern baviera baviere catalonia cataluna catalunya catalogne katalonien andalusia andalucia " +
+    "andalousie andalusien galicia galiza galice galicien basque euskadi castilla california kalifornien " +
+    "californie texas florida floride normandy normandie brittany bretagne bretana provence alsace elsass " +
+    "tuscany toscana toscane toskana sicily sicilia sicile sizilien corsica corse korsika algarve madeira " +
+    "azores acores azoren minas gerais bahia saxony sachsen saxe hesse hessen tirol tyrol flanders flandes " +
+    "flandre flandern quebec ontario"
+  ).split(" "),
+);
+
 export const placesConflict = (a: Place, b: Place): boolean => {
+  // A name outside the gazetteer ("?glasgow") is only compared with another such name, never a region.
+  const unknownA = a.country.startsWith("?");
+  const unknownB = b.country.startsWith("?");
+  if (unknownA || unknownB) {
+    if (!unknownA || !unknownB) return false;
+    const words = `${a.name} ${b.name}`.split(/[\s-]+/u);
+    return a.name !== b.name && !words.some((word) => REGIONS.has(word));
+  }
   if (a.country !== b.country) return true;
   return a.city !== null && b.city !== null && a.city !== b.city;
 };

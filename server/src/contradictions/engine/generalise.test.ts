@@ -56,3 +56,47 @@ describe("sums and distances", () => {
     ).toEqual([]);
   });
 });
+
+describe("descriptions, acts, names and places", () => {
+  it("flips descriptions with opposite sides, genders and near synonyms included", () => {
+    expect(types("The kitchen was clean.", "The kitchen was dirty.")).toEqual(["antonym"]);
+    expect(types("El agua estaba caliente.", "El agua estaba fría.")).toEqual(["antonym"]);
+    expect(types("Die Küche war sauber.", "Die Küche war schmutzig.")).toEqual(["antonym"]);
+    expect(types("L'eau était chaude.", "La chambre était froide.")).toEqual([]);
+    expect(types("La cuisine était propre.", "La cuisine était propre et rangée.")).toEqual([]);
+  });
+
+  it("reads a first-person report as an act, not as reported speech", () => {
+    expect(types("I reported the theft to the police.", "I never reported the theft to the police.")).toEqual(
+      ["negation"],
+    );
+    expect(types("It was reported that I was born in 1980.", "I was born in 1982.")).toEqual([]);
+  });
+
+  it("compares relatives' first names in apposition", () => {
+    expect(types("My sister Sarah lives with us.", "My sister Rebecca lives with us.")).toEqual(["identity"]);
+    expect(types("Meine Schwester Anna wohnt bei uns.", "Meine Schwester Petra wohnt bei uns.")).toEqual([
+      "identity",
+    ]);
+    expect(types("My sister Sarah lives with us.", "My cousin Rebecca lives with us.")).toEqual([]);
+    expect(types("Ich habe meiner Schwester Geld geliehen.", "Meine Schwester Anna wohnt bei uns.")).toEqual(
+      [],
+    );
+    expect(types("My brother is called John.", "My brother John lives in Leeds.")).toEqual([]);
+  });
+
+  it("compares birthplaces outside the gazetteer only with each other, never with a region", () => {
+    expect(types("My grandfather was born in Glasgow.", "My grandfather was born in Aberdeen.")).toEqual([
+      "location",
+    ]);
+    expect(types("My grandfather was born in Glasgow.", "My grandfather was born in Scotland.")).toEqual([]);
+    expect(types("My grandfather was born in Glasgow.", "My grandfather was born in Madrid.")).toEqual([]);
+    expect(types("Ich wurde im Krankenhaus geboren.", "Ich wurde in Hamburg geboren.")).toEqual([]);
+  });
+
+  it("reads a German grandmother spelt with ß as a relative", () => {
+    expect(
+      types("Meine Großmutter ist einundneunzig Jahre alt.", "Meine Großmutter ist 85 Jahre alt."),
+    ).toEqual(["age"]);
+  });
+});

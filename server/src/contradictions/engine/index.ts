@@ -1,7 +1,7 @@
 import type { Claim } from "./claims.ts";
 import { dateClaims } from "./claims.ts";
 import { propositionClaims } from "./propositions.ts";
-import { identityClaims, numberClaims, placeClaims } from "./value-claims.ts";
+import { identityClaims, numberClaims, placeClaims, unknownPlaceClaims } from "./value-claims.ts";
 import { compareClaims, type Conflict } from "./compare.ts";
 import { detectLanguage, sentenceLanguage } from "./language.ts";
 import type { NamedMention } from "./named.ts";
@@ -11,7 +11,7 @@ import { analyseSentence, type SentenceInfo } from "./sentence.ts";
 import type { Detect, EngineDocument, EngineFinding, EnginePassage } from "./types.ts";
 
 /** The engine's version, stored with every report: bump the minor for new detectors, the patch for tuning. */
-export const ENGINE_VERSION = "0.3.0";
+export const ENGINE_VERSION = "0.4.0";
 
 interface ReadDocument {
   readonly document: EngineDocument;
@@ -25,6 +25,7 @@ const EXTRACTORS: ReadonlyArray<(sentence: SentenceInfo) => Claim[]> = [
   dateClaims,
   numberClaims,
   placeClaims,
+  unknownPlaceClaims,
   identityClaims,
   propositionClaims,
   predicateClaims,

@@ -110,22 +110,87 @@ const ANTONYMS: PerLanguage<ReadonlyArray<readonly [string, string]>> = {
   ],
 };
 
+/**
+ * Descriptions with opposite sides, each side with its forms and near synonyms (genders, "hot" beside
+ * "warm"): a word on one side against a word on the other is a flip.
+ */
+const DESCRIPTIONS: PerLanguage<ReadonlyArray<readonly [string, string]>> = {
+  en: [
+    ["clean tidy spotless", "dirty filthy messy"],
+    ["warm hot", "cold freezing"],
+    ["small tiny", "large big huge"],
+    ["calm polite friendly", "rude aggressive hostile"],
+    ["full", "empty"],
+    ["cheap", "expensive"],
+    ["quiet", "noisy loud"],
+  ],
+  es: [
+    ["limpio limpia limpios limpias", "sucio sucia sucios sucias"],
+    ["caliente calientes calido calida caluroso calurosa", "frio fria frios frias helado helada"],
+    ["pequeno pequena pequenos pequenas", "grande grandes enorme"],
+    ["tranquilo tranquila educado educada amable", "grosero grosera maleducado maleducada agresivo agresiva"],
+    ["lleno llena", "vacio vacia"],
+    ["barato barata", "carisimo carisima"],
+    ["silencioso silenciosa", "ruidoso ruidosa"],
+  ],
+  pt: [
+    ["limpo limpa limpos limpas", "sujo suja sujos sujas"],
+    ["quente quentes", "frio fria frios frias gelado gelada"],
+    ["pequeno pequena pequenos pequenas", "grande grandes enorme"],
+    [
+      "calmo calma tranquilo tranquila educado educada simpatico simpatica",
+      "rude grosseiro grosseira malcriado malcriada agressivo agressiva",
+    ],
+    ["cheio cheia", "vazio vazia"],
+    ["barato barata", "carissimo carissima"],
+    ["silencioso silenciosa", "barulhento barulhenta"],
+  ],
+  de: [
+    ["sauber", "schmutzig dreckig"],
+    ["warm heis", "kalt"],
+    ["klein", "gros riesig"],
+    ["ruhig hoflich freundlich", "unhoflich grob aggressiv unfreundlich"],
+    ["voll", "leer"],
+    ["billig gunstig", "teuer"],
+    ["leise", "laut"],
+  ],
+  fr: [
+    ["propre", "sale"],
+    ["chaud chaude", "froid froide glacial glaciale"],
+    ["petit petite", "grand grande immense"],
+    ["calme poli polie aimable", "impoli impolie grossier grossiere agressif agressive"],
+    ["plein pleine", "vide"],
+    ["bon marche", "cher chere"],
+    ["silencieux silencieuse", "bruyant bruyante"],
+  ],
+};
+
 const antonymIndex: PerLanguage<ReadonlyMap<string, { pair: string; side: boolean }>> = (() => {
-  const build = (pairs: ReadonlyArray<readonly [string, string]>) => {
+  const build = (
+    pairs: ReadonlyArray<readonly [string, string]>,
+    descriptions: ReadonlyArray<readonly [string, string]>,
+  ) => {
     const map = new Map<string, { pair: string; side: boolean }>();
     for (const [a, b] of pairs) {
       const pair = `<${a}|${b}>`;
       map.set(a, { pair, side: true });
       if (!map.has(b)) map.set(b, { pair, side: false });
     }
+    for (const [a, b] of descriptions) {
+      const left = a.split(" ");
+      const right = b.split(" ");
+      const pair = `<${left[0] ?? a}|${right[0] ?? b}>`;
+      for (const word of left) if (!map.has(word)) map.set(word, { pair, side: true });
+      for (const word of right) if (!map.has(word)) map.set(word, { pair, side: false });
+    }
     return map;
   };
   return {
-    en: build(ANTONYMS.en),
-    es: build(ANTONYMS.es),
-    pt: build(ANTONYMS.pt),
-    de: build(ANTONYMS.de),
-    fr: build(ANTONYMS.fr),
+    en: build(ANTONYMS.en, DESCRIPTIONS.en),
+    es: build(ANTONYMS.es, DESCRIPTIONS.es),
+    pt: build(ANTONYMS.pt, DESCRIPTIONS.pt),
+    de: build(ANTONYMS.de, DESCRIPTIONS.de),
+    fr: build(ANTONYMS.fr, DESCRIPTIONS.fr),
   };
 })();
 

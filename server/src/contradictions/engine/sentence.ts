@@ -191,7 +191,12 @@ const clausesOf = (text: string, folded: string, language: Language): { start: n
 
 const isGuarded = (text: string, folded: string, language: Language): boolean => {
   if (/[?¿]/u.test(text)) return true;
-  if (hasMatch(REPORTED_RE[language], folded) || hasMatch(MODAL_RE[language], folded)) return true;
+  // "I reported the theft" is an act, not reported speech ("it was reported that…").
+  const speech =
+    language === "en"
+      ? folded.replace(/(?<![\p{L}])reported(?=\s+(?:the|a|an|it|him|her|them|my|his|this)\s)/gu, "notified")
+      : folded;
+  if (hasMatch(REPORTED_RE[language], speech) || hasMatch(MODAL_RE[language], folded)) return true;
   if ((language === "es" || language === "fr") && SI_IF.test(text.toLowerCase())) return true;
   if (language === "pt" && PORTUGUESE_IF.test(folded)) return true;
   if (language === "de" && GERMAN_SUBJUNCTIVE.test(text.toLowerCase())) return true;

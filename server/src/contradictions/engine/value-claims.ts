@@ -3,7 +3,7 @@ import { findPlaces } from "./gazetteer.ts";
 import { findNumbers } from "./numbers.ts";
 import { anchorsOf, clauseAnchorsOf, frameAround, type SentenceInfo } from "./sentence.ts";
 import { STOPWORDS } from "./stopwords.ts";
-import { phraseRegex, type Language, type PerLanguage } from "./text.ts";
+import { fold, phraseRegex, type Language, type PerLanguage } from "./text.ts";
 import { unitAround } from "./units.ts";
 
 /** Present-tense "to be/have" right before an age: "I am 34", "tengo 34 años", "ich bin 34", "j'ai 34 ans". */
@@ -198,6 +198,59 @@ export const placeClaims = (sentence: SentenceInfo): Claim[] => {
   return out;
 };
 
+/** A preposition right before an unknown place, with no article ("born in Glasgow", "nacido en Getafe"). */
+const BARE_LOCATIVE: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:in|at|near)\s+$/u,
+  es: /(?<![\p{L}])(?:en)\s+$/u,
+  pt: /(?<![\p{L}])(?:em)\s+$/u,
+  de: /(?<![\p{L}])(?:in)\s+$/u,
+  fr: /(?<![\p{L}])(?:a)\s+$/u,
+};
+const CAPITALISED = /(?<![\p{L}])\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?/gu;
+
+/**
+ * Places outside the gazetteer: a capitalised name right after a bare preposition, tied to a once-only
+ * event that has one place (a birth, a death). Such a name is only compared with another unknown name.
+ */
+export const unknownPlaceClaims = (sentence: SentenceInfo): Claim[] => {
+  const out: Claim[] = [];
+  const known = findPlaces(sentence.folded);
+  const stop = STOPWORDS[sentence.language];
+  const candidates = [...sentence.text.matchAll(CAPITALISED)].filter((match) => {
+    const name = sentence.folded.slice(match.index, match.index + match[0].length);
+    return match.index > 0 && !stop.has(name.split(/\s+/u)[0] ?? "");
+  });
+  for (const match of candidates) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (known.some((place) => Math.abs(place.start - start) < 40)) continue;
+    if (candidates.some((other) => other !== match && Math.abs(other.index - start) < 40)) continue;
+    const before = sentence.folded.slice(Math.max(0, start - 8), start);
+    if (!BARE_LOCATIVE[sentence.language].test(before)) continue;
+    if (!assertable(sentence, start, end, false)) continue;
+    const mention = eventMentionFor(sentence, start);
+    if (!mention || !mention.event.placed || !mention.event.once) continue;
+    const subject = subjectFor(sentence, start, mention);
+    if (subject.key === "other" || subject.key.startsWith("ne:")) continue;
+    const name = sentence.folded.slice(start, end).replace(/['’]/gu, " ");
+    out.push({
+      sentence,
+      type: "location",
+      attribute: `${mention.event.id}.place`,
+      subject,
+      event: mention.event,
+      frame: frameAround(sentence, start, end, [mention]),
+      anchors: anchorsOf(sentence),
+      valueStart: start,
+      valueEnd: end,
+      value: match[0],
+      normalised: match[0],
+      payload: { kind: "place", name, city: name, country: `?${name}` },
+    });
+  }
+  return out;
+};
+
 /** "is called X", "se llama X", "chama-se X", "heißt X", "s'appelle X", "name is X". */
 const NAME_CUES: PerLanguage<RegExp> = {
   en: phraseRegex(["name is", "is called", "was called", "named"]),
@@ -277,6 +330,36 @@ export const identityClaims = (sentence: SentenceInfo): Claim[] => {
       value: name[1],
       normalised: name[1].split(/\s+/u)[0] ?? name[1],
       payload: { kind: "label", value: (name[1].split(/\s+/u)[0] ?? "").toLowerCase() },
+    });
+  }
+  // A relative's first name in apposition: "my sister Sarah", "mi hermana Lucía", "meine Schwester Anna".
+  for (const subject of sentence.subjects) {
+    if (!subject.key.startsWith("rel:")) continue;
+    // German datives and accusatives ("meiner Schwester Geld") put a capitalised noun there too.
+    if (sentence.language === "de" && !/^mein(?:e)?\s/u.test(fold(subject.label))) continue;
+    const after = subject.start + subject.label.length;
+    const name = /^,?\s+(\p{Lu}\p{Ll}+)(?=[\s,.;!?]|$)(?!\s+(?:and|y|e|und|et)\s+\p{Lu})/u.exec(
+      sentence.text.slice(after),
+    );
+    if (!name || !name[1]) continue;
+    const start = after + name[0].length - name[1].length;
+    const end = start + name[1].length;
+    if (STOPWORDS[language].has(fold(name[1])) || DEMONYM_BY_WORD.has(fold(name[1]))) continue;
+    if (findPlaces(fold(name[1])).length > 0) continue;
+    if (!assertable(sentence, start, end, false)) continue;
+    out.push({
+      sentence,
+      type: "identity",
+      attribute: "name",
+      subject,
+      event: undefined,
+      frame: new Set(),
+      anchors: { dates: [], frames: [] },
+      valueStart: start,
+      valueEnd: end,
+      value: name[1],
+      normalised: name[1],
+      payload: { kind: "label", value: fold(name[1]) },
     });
   }
   DEMONYM_RE.lastIndex = 0;
