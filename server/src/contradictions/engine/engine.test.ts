@@ -23,6 +23,14 @@ describe("sentence splitting", () => {
     );
   });
 
+  it("ends a sentence at the end of a line, and reads 'me.' as a word outside French", () => {
+    expect(
+      splitSentences("I have two children, who live with me.\nMy sister met me.", "en").map((s) => s.text),
+    ).toEqual(["I have two children, who live with me.", "My sister met me."]);
+    expect(splitSentences("He stayed with me. My sister left.", "en")).toHaveLength(2);
+    expect(splitSentences("J'ai consulté Me. Dupont hier.", "fr")).toHaveLength(1);
+  });
+
   it("gives offsets into the document", () => {
     const text = "  Hello there.  I was born in 1980. ";
     for (const sentence of splitSentences(text, "en"))

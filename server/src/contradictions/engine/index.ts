@@ -11,7 +11,7 @@ import { analyseSentence, type SentenceInfo } from "./sentence.ts";
 import type { Detect, EngineDocument, EngineFinding, EnginePassage } from "./types.ts";
 
 /** The engine's version, stored with every report: bump the minor for new detectors, the patch for tuning. */
-export const ENGINE_VERSION = "0.4.0";
+export const ENGINE_VERSION = "0.4.1";
 
 interface ReadDocument {
   readonly document: EngineDocument;

@@ -137,17 +137,24 @@ const segmenterFor = (language: string): Intl.Segmenter => {
   return segmenter;
 };
 
+/** Abbreviations that are ordinary words in other languages: French "Me" (Maître) is English "me". */
+const ONLY_IN: Readonly<Record<string, string>> = { me: "fr" };
+
 /** Whether a raw segment ends where a sentence cannot end, given what follows it. */
-const endsInsideSentence = (segment: string, next: string): boolean => {
+const endsInsideSentence = (segment: string, next: string, language: string): boolean => {
   const trimmed = segment.trimEnd();
   if (!trimmed.endsWith(".")) return false;
+  // A full stop at the end of a line ends the sentence: people start a new line for a new sentence, and an
+  // abbreviation is almost never left alone at a line's end.
+  if (segment.slice(trimmed.length).includes("\n")) return false;
   const lastWord = /([\p{L}\p{N}º]+)\.$/u.exec(trimmed)?.[1];
   if (lastWord === undefined) return false;
   const folded = fold(lastWord);
   const nextFolded = fold(next.trimStart());
   // "z. B.", "M. Dupont", "J. Smith": initials and one-letter abbreviations.
   if (/^\p{L}$/u.test(lastWord)) return true;
-  if (ABBREVIATIONS.has(folded)) return true;
+  if (ABBREVIATIONS.has(folded) && (ONLY_IN[folded] === undefined || ONLY_IN[folded] === language))
+    return true;
   // Ordinals and numbered items: "am 3. März", "der 2. Weltkrieg", "art. 5. diz", "1. Punkt".
   if (/^\d{1,2}$/.test(lastWord)) {
     if (MONTH_START.test(nextFolded)) return true;
@@ -169,7 +176,7 @@ export const splitSentences = (text: string, language: string): Segment[] => {
     if (!current) continue;
     const previous = merged[merged.length - 1];
     const before = raw[i - 1];
-    if (previous && before && endsInsideSentence(before.text, current.text)) {
+    if (previous && before && endsInsideSentence(before.text, current.text, language)) {
       previous.text += current.text;
     } else {
       merged.push({ text: current.text, start: current.start });
