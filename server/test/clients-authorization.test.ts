@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Role } from "../../contracts/schema/account.ts";
-import type { Mailer } from "../src/mail/mailer.ts";
 import { createAccount, createOrganisation, signedInAccount } from "./support/accounts.ts";
+import { matrixCells, quietMailer, ROLE_OF, type Caller } from "./support/authorization-matrix.ts";
 import { testDatabaseKinds } from "./support/databases.ts";
 import { apiHeaders, createTestApp, xsrfPair, type TestApp } from "./support/test-app.ts";
 
@@ -33,38 +32,12 @@ delete   | foreign | 401       | 404    | 404          | 404      | 404   | 404
 delete   | unknown | 401       | 404    | 404          | 404      | 404   | 404
 `;
 
-type Caller = "anonymous" | "client" | "practitioner" | "reviewer" | "admin" | "otherOrgPractitioner";
 type Endpoint = "list" | "create" | "invite" | "assign" | "summary" | "delete";
 type ObjectKind = "-" | "own" | "same" | "foreign" | "unknown";
 
-const cells = (() => {
-  const [header, ...rows] = MATRIX.trim()
-    .split("\n")
-    .map((line) => line.split("|").map((cell) => cell.trim()));
-  const callers = (header ?? []).slice(2) as Caller[];
-  return rows.flatMap(([endpoint, object, ...statuses]) =>
-    callers
-      .map((caller, i) => ({
-        endpoint: endpoint as Endpoint,
-        object: object as ObjectKind,
-        caller,
-        status: statuses[i] ?? "-",
-      }))
-      .filter((cell) => cell.status !== "-")
-      .map((cell) => ({ ...cell, status: Number(cell.status) })),
-  );
-})();
-
-const ROLE_OF: Record<Exclude<Caller, "anonymous">, Role> = {
-  client: "ROLE_USER",
-  practitioner: "ROLE_PRACTITIONER",
-  reviewer: "ROLE_REVIEWER",
-  admin: "ROLE_ADMIN",
-  otherOrgPractitioner: "ROLE_PRACTITIONER",
-};
+const cells = matrixCells<Endpoint, ObjectKind>(MATRIX);
 
 const pair = xsrfPair();
-const quietMailer: Mailer = { send: () => Promise.resolve({ messageId: "<test@avow.test>" }) };
 
 describe.each(testDatabaseKinds())("who may manage clients, on %s", (kind) => {
   let t: TestApp;

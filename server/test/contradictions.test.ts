@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContradictionReport, Finding, Passage } from "../../contracts/schema/contradictions.ts";
-import type { Mailer } from "../src/mail/mailer.ts";
+import { quietMailer } from "./support/authorization-matrix.ts";
 import { createOrganisation, signedInAccount } from "./support/accounts.ts";
 import {
   COMPATIBLE,
@@ -16,7 +16,6 @@ import { apiHeaders, createTestApp, manualClock, xsrfPair, type TestApp } from "
 
 const pair = xsrfPair();
 const sha256 = (data: string) => createHash("sha256").update(data).digest("hex");
-const quietMailer: Mailer = { send: () => Promise.resolve({ messageId: "<test@avow.test>" }) };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe.each(testDatabaseKinds())("contradiction checks on %s", (kind) => {

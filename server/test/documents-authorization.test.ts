@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Role } from "../../contracts/schema/account.ts";
-import type { Mailer } from "../src/mail/mailer.ts";
 import { createAccount, createOrganisation, signedInAccount } from "./support/accounts.ts";
+import { matrixCells, quietMailer, ROLE_OF, type Caller } from "./support/authorization-matrix.ts";
 import { testDatabaseKinds } from "./support/databases.ts";
 import { multipart, tempDataDir } from "./support/documents.ts";
 import { apiHeaders, createTestApp, xsrfPair, type TestApp } from "./support/test-app.ts";
@@ -38,38 +37,12 @@ statement | unknown | 401       | 404    | 404          | 404      | 404   | 404
 complete  | -       | 401       | 200    | 403          | 403      | 403   | 403
 `;
 
-type Caller = "anonymous" | "client" | "practitioner" | "reviewer" | "admin" | "otherOrgPractitioner";
 type Endpoint = "list" | "upload" | "download" | "delete" | "statement" | "complete";
 type ObjectKind = "-" | "own" | "same" | "foreign" | "unknown";
 
-const cells = (() => {
-  const [header, ...rows] = MATRIX.trim()
-    .split("\n")
-    .map((line) => line.split("|").map((cell) => cell.trim()));
-  const callers = (header ?? []).slice(2) as Caller[];
-  return rows.flatMap(([endpoint, object, ...statuses]) =>
-    callers
-      .map((caller, i) => ({
-        endpoint: endpoint as Endpoint,
-        object: object as ObjectKind,
-        caller,
-        status: statuses[i] ?? "-",
-      }))
-      .filter((cell) => cell.status !== "-")
-      .map((cell) => ({ ...cell, status: Number(cell.status) })),
-  );
-})();
-
-const ROLE_OF: Record<Exclude<Caller, "anonymous">, Role> = {
-  client: "ROLE_USER",
-  practitioner: "ROLE_PRACTITIONER",
-  reviewer: "ROLE_REVIEWER",
-  admin: "ROLE_ADMIN",
-  otherOrgPractitioner: "ROLE_PRACTITIONER",
-};
+const cells = matrixCells<Endpoint, ObjectKind>(MATRIX);
 
 const pair = xsrfPair();
-const quietMailer: Mailer = { send: () => Promise.resolve({ messageId: "<test@avow.test>" }) };
 
 describe.each(testDatabaseKinds())("who may handle documents, on %s", (kind) => {
   let t: TestApp;
