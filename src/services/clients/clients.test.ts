@@ -1,7 +1,7 @@
-import { Effect, Exit, Layer } from "effect";
+import { Effect, Exit } from "effect";
 import { describe, expect, it } from "vitest";
+import { jsonResponse, runService } from "../../test/service-harness.ts";
 import type { ClientItem } from "../../../contracts/schema/clients.ts";
-import { HttpClient, type HttpClientEnvironment } from "../http-client/http-client.ts";
 import { ClientsApi, clientListQuery } from "./clients.ts";
 
 const CLIENT: ClientItem = {
@@ -17,32 +17,12 @@ const CLIENT: ClientItem = {
   invitationSentAt: null,
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = jsonResponse;
 
 const runWith = <A, E>(
   respond: (url: string, init?: RequestInit) => Response,
   program: Effect.Effect<A, E, ClientsApi>,
-) => {
-  const calls: Array<{ url: string; method: string | undefined }> = [];
-  const env: HttpClientEnvironment = {
-    baseUrl: "",
-    apiKey: "k",
-    fetch: async (input, init) => {
-      calls.push({ url: String(input), method: init?.method });
-      return respond(String(input), init);
-    },
-    now: () => new Date(),
-    timeZone: () => "UTC",
-    authToken: () => "session",
-    cookies: () => "XSRF-TOKEN=x",
-    page: () => ({ pathname: "/clients", search: "" }),
-    applyUnauthorized: () => undefined,
-    timeoutMs: 1000,
-  };
-  const layer = ClientsApi.layer.pipe(Layer.provide(HttpClient.layerFrom(env)));
-  return Effect.runPromiseExit(Effect.provide(program, layer)).then((exit) => ({ exit, calls }));
-};
+) => runService(ClientsApi.layer, respond, program, { pathname: "/clients" });
 
 const api = <A, E>(use: (clients: ClientsApi["Service"]) => Effect.Effect<A, E>) =>
   Effect.gen(function* () {

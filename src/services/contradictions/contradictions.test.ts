@@ -1,7 +1,7 @@
-import { Effect, Exit, Layer } from "effect";
+import { Effect, Exit } from "effect";
 import { describe, expect, it } from "vitest";
+import { jsonResponse, runService } from "../../test/service-harness.ts";
 import type { ContradictionReport, Finding } from "../../../contracts/schema/contradictions.ts";
-import { HttpClient, type HttpClientEnvironment } from "../http-client/http-client.ts";
 import { ContradictionsApi } from "./contradictions.ts";
 
 const ACCOUNT = "7e2a4c6d-8f1b-4a3c-9d5e-6f7a8b9c0d1e";
@@ -51,32 +51,12 @@ const REPORT: ContradictionReport = {
   findings: [FINDING],
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = jsonResponse;
 
 const runWith = <A, E>(
   respond: (url: string, init?: RequestInit) => Response,
   program: Effect.Effect<A, E, ContradictionsApi>,
-) => {
-  const calls: Array<{ url: string; method: string | undefined; body: unknown }> = [];
-  const env: HttpClientEnvironment = {
-    baseUrl: "",
-    apiKey: "k",
-    fetch: async (input, init) => {
-      calls.push({ url: String(input), method: init?.method, body: init?.body });
-      return respond(String(input), init);
-    },
-    now: () => new Date(),
-    timeZone: () => "UTC",
-    authToken: () => "session",
-    cookies: () => "XSRF-TOKEN=x",
-    page: () => ({ pathname: "/app", search: "" }),
-    applyUnauthorized: () => undefined,
-    timeoutMs: 1000,
-  };
-  const layer = ContradictionsApi.layer.pipe(Layer.provide(HttpClient.layerFrom(env)));
-  return Effect.runPromiseExit(Effect.provide(program, layer)).then((exit) => ({ exit, calls }));
-};
+) => runService(ContradictionsApi.layer, respond, program);
 
 const api = <A, E>(use: (contradictions: ContradictionsApi["Service"]) => Effect.Effect<A, E>) =>
   Effect.gen(function* () {

@@ -1,7 +1,7 @@
-import { Effect, Exit, Layer } from "effect";
+import { Effect, Exit } from "effect";
 import { describe, expect, it } from "vitest";
+import { jsonResponse, runService } from "../../test/service-harness.ts";
 import type { DocumentItem } from "../../../contracts/schema/documents.ts";
-import { HttpClient, type HttpClientEnvironment } from "../http-client/http-client.ts";
 import { DocumentsApi, fileNameOf } from "./documents.ts";
 
 const DOC: DocumentItem = {
@@ -22,32 +22,12 @@ const DOC: DocumentItem = {
   seriesUuid: "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b",
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = jsonResponse;
 
 const runWith = <A, E>(
   respond: (url: string, init?: RequestInit) => Response,
   program: Effect.Effect<A, E, DocumentsApi>,
-) => {
-  const calls: Array<{ url: string; method: string | undefined; body: unknown }> = [];
-  const env: HttpClientEnvironment = {
-    baseUrl: "",
-    apiKey: "k",
-    fetch: async (input, init) => {
-      calls.push({ url: String(input), method: init?.method, body: init?.body });
-      return respond(String(input), init);
-    },
-    now: () => new Date(),
-    timeZone: () => "UTC",
-    authToken: () => "session",
-    cookies: () => "XSRF-TOKEN=x",
-    page: () => ({ pathname: "/app", search: "" }),
-    applyUnauthorized: () => undefined,
-    timeoutMs: 1000,
-  };
-  const layer = DocumentsApi.layer.pipe(Layer.provide(HttpClient.layerFrom(env)));
-  return Effect.runPromiseExit(Effect.provide(program, layer)).then((exit) => ({ exit, calls }));
-};
+) => runService(DocumentsApi.layer, respond, program);
 
 const api = <A, E>(use: (documents: DocumentsApi["Service"]) => Effect.Effect<A, E>) =>
   Effect.gen(function* () {

@@ -1,7 +1,7 @@
-import { Effect, Exit, Layer } from "effect";
+import { Effect, Exit } from "effect";
 import { describe, expect, it } from "vitest";
+import { jsonResponse, runService } from "../../test/service-harness.ts";
 import type { LinkedProfile } from "../../../contracts/schema/facebook.ts";
-import { HttpClient, type HttpClientEnvironment } from "../http-client/http-client.ts";
 import { FacebookApi } from "./facebook.ts";
 
 const PROFILE: LinkedProfile = {
@@ -12,29 +12,12 @@ const PROFILE: LinkedProfile = {
 };
 const ACCOUNT = "7e2a4c6d-8f1b-4a3c-9d5e-6f7a8b9c0d1e";
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = jsonResponse;
 
-const runWith = <A, E>(respond: (url: string) => Response, program: Effect.Effect<A, E, FacebookApi>) => {
-  const calls: Array<{ url: string; method: string | undefined; body: unknown }> = [];
-  const env: HttpClientEnvironment = {
-    baseUrl: "",
-    apiKey: "k",
-    fetch: async (input, init) => {
-      calls.push({ url: String(input), method: init?.method, body: init?.body });
-      return respond(String(input));
-    },
-    now: () => new Date(),
-    timeZone: () => "UTC",
-    authToken: () => "session",
-    cookies: () => "XSRF-TOKEN=x",
-    page: () => ({ pathname: "/callbacks", search: "" }),
-    applyUnauthorized: () => undefined,
-    timeoutMs: 1000,
-  };
-  const layer = FacebookApi.layer.pipe(Layer.provide(HttpClient.layerFrom(env)));
-  return Effect.runPromiseExit(Effect.provide(program, layer)).then((exit) => ({ exit, calls }));
-};
+const runWith = <A, E>(
+  respond: (url: string, init?: RequestInit) => Response,
+  program: Effect.Effect<A, E, FacebookApi>,
+) => runService(FacebookApi.layer, respond, program, { pathname: "/callbacks" });
 
 describe("FacebookApi", () => {
   it("reads another account's profile with its uuid in the query, and the caller's own without", async () => {

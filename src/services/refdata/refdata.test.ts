@@ -1,37 +1,20 @@
-import { Effect, Exit, Layer } from "effect";
+import { Effect, Exit } from "effect";
 import { describe, expect, it } from "vitest";
+import { jsonResponse, runService } from "../../test/service-harness.ts";
 import { EXAMPLE_SKIN } from "../../../contracts/fixtures/example-skin.ts";
-import { HttpClient, type HttpClientEnvironment } from "../http-client/http-client.ts";
 import { RefdataApi, type CurrencyParams } from "./refdata.ts";
 
 const skin = EXAMPLE_SKIN;
 
-const runWith = <A, E>(
-  respond: (url: string) => Response,
-  program: Effect.Effect<A, E, RefdataApi>,
-): Promise<{ exit: Exit.Exit<A, E>; urls: string[] }> => {
-  const urls: string[] = [];
-  const env: HttpClientEnvironment = {
-    baseUrl: "",
-    apiKey: "k",
-    fetch: async (input) => {
-      urls.push(String(input));
-      return respond(String(input));
-    },
-    now: () => new Date(),
-    timeZone: () => "UTC",
-    authToken: () => null,
-    cookies: () => "",
-    page: () => ({ pathname: "/app", search: "" }),
-    applyUnauthorized: () => undefined,
-    timeoutMs: 1000,
-  };
-  const layer = RefdataApi.layer.pipe(Layer.provide(HttpClient.layerFrom(env)));
-  return Effect.runPromiseExit(Effect.provide(program, layer)).then((exit) => ({ exit, urls }));
-};
+const runWith = <A, E>(respond: (url: string) => Response, program: Effect.Effect<A, E, RefdataApi>) =>
+  runService(RefdataApi.layer, respond, program, { authToken: null, cookies: "" }).then(
+    ({ exit, calls }) => ({
+      exit,
+      urls: calls.map((call) => call.url),
+    }),
+  );
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = jsonResponse;
 
 const skinOfOrganisation = (uuid: string) =>
   Effect.gen(function* () {
