@@ -1,5 +1,5 @@
 import { brandOfHost, LOCAL_HOSTS, hostNameOf } from "../../contracts/schema/brand.ts";
-import { DEFAULT_LANGUAGE, type Language } from "../../contracts/schema/language.ts";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../contracts/schema/language.ts";
 
 /**
  * The seed's language rule (§4): the skin's language if a skin applies; otherwise the brand site's
@@ -19,3 +19,7 @@ export const chooseLanguage = (input: {
   }
   return brandOfHost(input.host)?.language ?? DEFAULT_LANGUAGE;
 };
+
+/** The language i18next reports as one of the five, English when it is anything else (while loading, say). */
+export const uiLanguageOf = (language: string): Language =>
+  isLanguage(language) ? language : DEFAULT_LANGUAGE;

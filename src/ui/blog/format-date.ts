@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage } from "../../../contracts/schema/language.ts";
+import { uiLanguageOf } from "../../i18n/language.ts";
 import { formatDate, localeOfLanguage } from "../../i18n/formatting.ts";
 
 /**
@@ -6,7 +6,4 @@ import { formatDate, localeOfLanguage } from "../../i18n/formatting.ts";
  * "3. November 2026"), the same calendar day whatever the reader's time zone.
  */
 export const formatIsoDate = (isoDate: string, language: string): string =>
-  formatDate(
-    new Date(`${isoDate}T00:00:00Z`),
-    localeOfLanguage(isLanguage(language) ? language : DEFAULT_LANGUAGE),
-  );
+  formatDate(new Date(`${isoDate}T00:00:00Z`), localeOfLanguage(uiLanguageOf(language)));

@@ -1,10 +1,11 @@
+import { uiLanguageOf } from "../../i18n/language.ts";
 import { styled } from "@linaria/react";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Account } from "../../../contracts/schema/account.ts";
 import type { ClientSummary } from "../../../contracts/schema/clients.ts";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../contracts/schema/language.ts";
+import { type Language } from "../../../contracts/schema/language.ts";
 import { countryName } from "../../i18n/countries.ts";
 import { formatDateTimeFor } from "../../i18n/dates.ts";
 import { formatNumber, localeOfLanguage } from "../../i18n/formatting.ts";
@@ -172,7 +173,7 @@ const PageActions = ({
 /** The summary as a description list, every date and number written the UI language's way. */
 const SummaryDetails = ({ summary }: { summary: ClientSummary }) => {
   const { t, i18n } = useTranslation();
-  const language: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language: Language = uiLanguageOf(i18n.language);
   const locale = localeOfLanguage(language);
   const languageNames = new Intl.DisplayNames([locale], { type: "language" });
   const when = (value: string | null, none: string) => (value ? formatDateTimeFor(value, locale) : none);

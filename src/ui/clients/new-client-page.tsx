@@ -1,15 +1,11 @@
+import { uiLanguageOf } from "../../i18n/language.ts";
 import { styled } from "@linaria/react";
 import { Link } from "@tanstack/react-router";
-import { useEffect, useId, useMemo, useRef, type FormEvent } from "react";
+import { useEffect, useId, useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { mayManageClients } from "../../../contracts/schema/account.ts";
 import { brandOfLanguage } from "../../../contracts/schema/brand.ts";
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGES,
-  type Language,
-} from "../../../contracts/schema/language.ts";
+import { LANGUAGES, type Language } from "../../../contracts/schema/language.ts";
 import { countryOptions } from "../../i18n/countries.ts";
 import { localeOfLanguage } from "../../i18n/formatting.ts";
 import { accountOf } from "../../machines/session/session.machine.ts";
@@ -109,7 +105,7 @@ const problemKey = (field: NewClientField, problem: FieldProblem) => {
 export const NewClientForm = () => {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const uiLanguage: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const uiLanguage: Language = uiLanguageOf(i18n.language);
   const brand = brandOfLanguage(uiLanguage);
   const form = useNewClient({
     language: uiLanguage,
@@ -118,10 +114,7 @@ export const NewClientForm = () => {
   });
   const countries = countryOptions(uiLanguage);
   const currencies = currencyOptions(uiLanguage, form.draft.currencyCode);
-  const languageNames = useMemo(
-    () => new Intl.DisplayNames([localeOfLanguage(uiLanguage)], { type: "language" }),
-    [uiLanguage],
-  );
+  const languageNames = new Intl.DisplayNames([localeOfLanguage(uiLanguage)], { type: "language" });
   const problemFields = NEW_CLIENT_FIELDS.filter((field) => form.problems[field] !== undefined);
 
   // Focus goes to the first wrong field: at once when the form's own checks stop a save, and when the

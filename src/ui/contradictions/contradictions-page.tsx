@@ -1,3 +1,4 @@
+import { uiLanguageOf } from "../../i18n/language.ts";
 import { styled } from "@linaria/react";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useId, useMemo } from "react";
@@ -7,7 +8,6 @@ import {
   mayRunContradictionChecks,
   type Finding,
 } from "../../../contracts/schema/contradictions.ts";
-import { DEFAULT_LANGUAGE, isLanguage } from "../../../contracts/schema/language.ts";
 import { formatDateTimeFor } from "../../i18n/dates.ts";
 import { formatNumber, localeOfLanguage } from "../../i18n/formatting.ts";
 import { accountOf } from "../../machines/session/session.machine.ts";
@@ -97,7 +97,7 @@ export const ContradictionsPage = ({
   const { t, i18n } = useTranslation();
   const id = useId();
   const account = SessionActor.useSelector(accountOf);
-  const locale = localeOfLanguage(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+  const locale = localeOfLanguage(uiLanguageOf(i18n.language));
   const documents = useDocuments(accountUuid);
   const checks = useContradictions(accountUuid, documentUuid);
   const withText = useMemo(

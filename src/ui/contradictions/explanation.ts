@@ -1,6 +1,6 @@
+import { uiLanguageOf } from "../../i18n/language.ts";
 import type { TFunction } from "i18next";
 import type { Finding } from "../../../contracts/schema/contradictions.ts";
-import { DEFAULT_LANGUAGE, isLanguage } from "../../../contracts/schema/language.ts";
 import { formatDateFor } from "../../i18n/dates.ts";
 import { localeOfLanguage } from "../../i18n/formatting.ts";
 
@@ -21,7 +21,7 @@ const dayMonth = (value: string, locale: string): string | null => {
  * newer than this SPA) falls back to a sentence made of the type and the two values as written.
  */
 export const explanationText = (t: TFunction, language: string, finding: Finding): string => {
-  const locale = localeOfLanguage(isLanguage(language) ? language : DEFAULT_LANGUAGE);
+  const locale = localeOfLanguage(uiLanguageOf(language));
   const params: Record<string, string> = {
     subject: finding.subject,
     attribute: finding.attribute,

@@ -1,3 +1,4 @@
+import { uiLanguageOf } from "../../i18n/language.ts";
 import { styled } from "@linaria/react";
 import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
@@ -5,7 +6,6 @@ import { useTranslation } from "react-i18next";
 import type { Account } from "../../../contracts/schema/account.ts";
 import { mayRunContradictionChecks } from "../../../contracts/schema/contradictions.ts";
 import { mayWriteDocuments, type DocumentItem } from "../../../contracts/schema/documents.ts";
-import { DEFAULT_LANGUAGE, isLanguage } from "../../../contracts/schema/language.ts";
 import { formatDateTimeFor } from "../../i18n/dates.ts";
 import { formatBytes, localeOfLanguage } from "../../i18n/formatting.ts";
 import { Button, ErrorMessage, Notice, SecondaryButton } from "../forms/form-styles.ts";
@@ -146,7 +146,7 @@ const isLatestStatement = (document: DocumentItem, all: ReadonlyArray<DocumentIt
 export const DocumentsSection = ({ accountUuid, account }: { accountUuid: string; account: Account }) => {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const locale = localeOfLanguage(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+  const locale = localeOfLanguage(uiLanguageOf(i18n.language));
   const documents = useDocuments(accountUuid);
   const download = useDownload(accountUuid);
   const [downloadError, setDownloadError] = useState<string | null>(null);

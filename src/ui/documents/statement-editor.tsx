@@ -1,3 +1,4 @@
+import { uiLanguageOf } from "../../i18n/language.ts";
 import { styled } from "@linaria/react";
 import { useEffect, useEffectEvent, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,7 +7,6 @@ import {
   MAX_STATEMENT_TITLE_LENGTH,
   type DocumentItem,
 } from "../../../contracts/schema/documents.ts";
-import { DEFAULT_LANGUAGE, isLanguage } from "../../../contracts/schema/language.ts";
 import { formatNumber, localeOfLanguage } from "../../i18n/formatting.ts";
 import type {
   StatementBase,
@@ -124,7 +124,7 @@ const problemKey = (field: StatementField, problem: StatementProblem) =>
 export const StatementEditor = ({ accountUuid, base, onSaved, onClose, storage }: StatementEditorProps) => {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const locale = localeOfLanguage(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+  const locale = localeOfLanguage(uiLanguageOf(i18n.language));
   const editor = useStatementEditor(
     {
       accountUuid,

@@ -1,3 +1,4 @@
+import { uiLanguageOf } from "../../i18n/language.ts";
 import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
 import { useId, useState, type DragEvent } from "react";
@@ -7,7 +8,6 @@ import {
   isDocumentCategory,
   type DocumentItem,
 } from "../../../contracts/schema/documents.ts";
-import { DEFAULT_LANGUAGE, isLanguage } from "../../../contracts/schema/language.ts";
 import { formatBytes, localeOfLanguage } from "../../i18n/formatting.ts";
 import { percentOf } from "../../machines/upload/file-upload.machine.ts";
 import { ACCEPT, MAX_UPLOAD_BYTES, isRetryableCode } from "../../machines/upload/upload-rules.ts";
@@ -94,7 +94,7 @@ const errorKey = (code: string) =>
 
 const useLocale = () => {
   const { i18n } = useTranslation();
-  return localeOfLanguage(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+  return localeOfLanguage(uiLanguageOf(i18n.language));
 };
 
 /** One file's line: name, progress (bytes and percent), what became of it, and cancel or retry. */

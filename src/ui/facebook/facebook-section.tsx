@@ -1,6 +1,6 @@
+import { uiLanguageOf } from "../../i18n/language.ts";
 import { styled } from "@linaria/react";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_LANGUAGE, isLanguage } from "../../../contracts/schema/language.ts";
 import { formatDateTimeFor } from "../../i18n/dates.ts";
 import { localeOfLanguage } from "../../i18n/formatting.ts";
 import { Button, ErrorMessage, Hint, SecondaryButton } from "../forms/form-styles.ts";
@@ -43,7 +43,7 @@ const Profile = styled.dl`
 export const FacebookSection = ({ accountUuid, readOnly }: { accountUuid: string; readOnly: boolean }) => {
   const { t, i18n } = useTranslation();
   const link = useFacebookLink({ accountUuid, readOnly, returnTo: "/app" });
-  const locale = localeOfLanguage(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+  const locale = localeOfLanguage(uiLanguageOf(i18n.language));
   const profile = link.profile;
   // A server without a provider: nothing to show at all.
   if (!link.loading && !link.failed && !link.enabled && !profile) return null;

@@ -1,7 +1,8 @@
+import { uiLanguageOf } from "../../i18n/language.ts";
 import { useId, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Account } from "../../../contracts/schema/account.ts";
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from "../../../contracts/schema/language.ts";
+import { LANGUAGES } from "../../../contracts/schema/language.ts";
 import { isHexColor } from "../../../contracts/schema/skin.ts";
 import { formatNumber, localeOfLanguage } from "../../i18n/formatting.ts";
 import {
@@ -40,7 +41,7 @@ export const SkinEditor = (input: SkinEditorInput) => {
   const { t, i18n } = useTranslation();
   const id = useId();
   const editor = useSkinEditor(input);
-  const uiLanguage = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const uiLanguage = uiLanguageOf(i18n.language);
   const languageNames = new Intl.DisplayNames([localeOfLanguage(uiLanguage)], { type: "language" });
 
   // Rounded down, so that a ratio just under 4.5 never reads as 4.5.
