@@ -1,10 +1,20 @@
+import { knownCode } from "../forms/known-code.ts";
 import { styled } from "@linaria/react";
 import { useEffect, useId, useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { mayDeleteAccounts, mayManageClients, type Account } from "../../../contracts/schema/account.ts";
 import type { ClientItem } from "../../../contracts/schema/clients.ts";
 import type { ClientActionsEmitted } from "../../machines/client-actions/client-actions.machine.ts";
-import { Button, ErrorMessage, Field, Input, Label, Notice, SecondaryButton } from "../forms/form-styles.ts";
+import {
+  Button,
+  ErrorMessage,
+  Field,
+  Input,
+  Label,
+  Notice,
+  SecondaryButton,
+  SmallButton,
+} from "../forms/form-styles.ts";
 import { useClientActions } from "./use-client-actions.ts";
 
 type ActionClient = Pick<
@@ -17,11 +27,6 @@ const Bar = styled.div`
   flex-wrap: wrap;
   gap: 0.5rem;
   align-items: center;
-`;
-
-const SmallButton = styled(SecondaryButton)`
-  padding: 0.4rem 0.9rem;
-  font-size: 0.9rem;
 `;
 
 const DangerButton = styled(Button)`
@@ -48,10 +53,7 @@ const Confirm = styled.form`
 `;
 
 const ACTION_ERRORS = ["already_active", "forbidden", "not_found", "offline", "rate_limited"] as const;
-const actionErrorKey = (code: string) =>
-  (ACTION_ERRORS as ReadonlyArray<string>).includes(code)
-    ? (`clients.actions.errors.${code as (typeof ACTION_ERRORS)[number]}` as const)
-    : ("clients.actions.errors.unexpected" as const);
+const actionErrorKey = (code: string) => `clients.actions.errors.${knownCode(ACTION_ERRORS, code)}` as const;
 
 /** Which actions the signed-in professional's role allows on this client (the server checks again). */
 export const allowedActions = (account: Account, client: ActionClient) => {

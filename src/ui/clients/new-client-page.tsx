@@ -1,3 +1,4 @@
+import { knownCode } from "../forms/known-code.ts";
 import { uiLanguageOf } from "../../i18n/language.ts";
 import { styled } from "@linaria/react";
 import { Link } from "@tanstack/react-router";
@@ -72,10 +73,7 @@ const MAX_LENGTH: Partial<Record<NewClientField, number>> = {
 };
 
 const FORM_ERRORS = ["forbidden", "offline", "rate_limited"] as const;
-const formErrorKey = (code: string) =>
-  (FORM_ERRORS as ReadonlyArray<string>).includes(code)
-    ? (`clients.form.errors.${code as (typeof FORM_ERRORS)[number]}` as const)
-    : ("clients.form.errors.unexpected" as const);
+const formErrorKey = (code: string) => `clients.form.errors.${knownCode(FORM_ERRORS, code)}` as const;
 
 /** The page that adds a client (GET /app/clients/new): the new-client form, for those allowed to add. */
 export const NewClientPage = () => {

@@ -1,3 +1,4 @@
+import { knownCode } from "../forms/known-code.ts";
 import { uiLanguageOf } from "../../i18n/language.ts";
 import { styled } from "@linaria/react";
 import { Link } from "@tanstack/react-router";
@@ -77,10 +78,7 @@ const Earlier = styled.ul`
 `;
 
 const ERRORS = ["text_not_ready", "no_text", "forbidden", "not_found", "offline", "rate_limited"] as const;
-const errorKey = (code: string) =>
-  (ERRORS as ReadonlyArray<string>).includes(code)
-    ? (`contradictions.errors.${code as (typeof ERRORS)[number]}` as const)
-    : ("contradictions.errors.unexpected" as const);
+const errorKey = (code: string) => `contradictions.errors.${knownCode(ERRORS, code)}` as const;
 
 /**
  * An account's contradiction checks (/app/accounts/:id/contradictions): choose a document and check it

@@ -1,3 +1,4 @@
+import { knownCode } from "../forms/known-code.ts";
 import { uiLanguageOf } from "../../i18n/language.ts";
 import { styled } from "@linaria/react";
 import { Link } from "@tanstack/react-router";
@@ -8,7 +9,7 @@ import { mayRunContradictionChecks } from "../../../contracts/schema/contradicti
 import { mayWriteDocuments, type DocumentItem } from "../../../contracts/schema/documents.ts";
 import { formatDateTimeFor } from "../../i18n/dates.ts";
 import { formatBytes, localeOfLanguage } from "../../i18n/formatting.ts";
-import { Button, ErrorMessage, Notice, SecondaryButton } from "../forms/form-styles.ts";
+import { Button, ErrorMessage, Notice, SecondaryButton, SmallButton } from "../forms/form-styles.ts";
 import { StatementEditor } from "./statement-editor.tsx";
 import { StatementVersionEditor, statementTitleOf } from "./statement-version-editor.tsx";
 import { UploadPanel } from "./upload-panel.tsx";
@@ -81,11 +82,6 @@ const Buttons = styled.div`
   gap: 0.4rem;
 `;
 
-const SmallButton = styled(SecondaryButton)`
-  padding: 0.3rem 0.8rem;
-  font-size: 0.9rem;
-`;
-
 const Confirm = styled.div`
   display: grid;
   gap: 0.6rem;
@@ -99,10 +95,7 @@ const Confirm = styled.div`
 `;
 
 const ERRORS = ["forbidden", "not_found", "offline", "rate_limited"] as const;
-const errorKey = (code: string) =>
-  (ERRORS as ReadonlyArray<string>).includes(code)
-    ? (`documents.errors.${code as (typeof ERRORS)[number]}` as const)
-    : ("documents.errors.unexpected" as const);
+const errorKey = (code: string) => `documents.errors.${knownCode(ERRORS, code)}` as const;
 
 /** A fingerprint as people compare it: the first 12 hex digits in groups of four, the whole on copy. */
 export const shortFingerprint = (sha256: string): string =>

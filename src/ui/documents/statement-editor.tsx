@@ -1,3 +1,4 @@
+import { knownCode } from "../forms/known-code.ts";
 import { uiLanguageOf } from "../../i18n/language.ts";
 import { styled } from "@linaria/react";
 import { useEffect, useEffectEvent, useId, useState, type FormEvent } from "react";
@@ -104,10 +105,7 @@ const ERRORS = [
   "payload_too_large",
   "rate_limited",
 ] as const;
-const errorKey = (code: string) =>
-  (ERRORS as ReadonlyArray<string>).includes(code)
-    ? (`documents.statement.errors.${code as (typeof ERRORS)[number]}` as const)
-    : ("documents.statement.errors.unexpected" as const);
+const errorKey = (code: string) => `documents.statement.errors.${knownCode(ERRORS, code)}` as const;
 
 const PROBLEM_KEYS = {
   title: { required: "titleRequired", tooLong: "titleTooLong", invalid: "titleRequired" },

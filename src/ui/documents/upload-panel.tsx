@@ -1,3 +1,4 @@
+import { knownCode } from "../forms/known-code.ts";
 import { uiLanguageOf } from "../../i18n/language.ts";
 import { styled } from "@linaria/react";
 import { useSelector } from "@xstate/react";
@@ -12,7 +13,14 @@ import { formatBytes, localeOfLanguage } from "../../i18n/formatting.ts";
 import { percentOf } from "../../machines/upload/file-upload.machine.ts";
 import { ACCEPT, MAX_UPLOAD_BYTES, isRetryableCode } from "../../machines/upload/upload-rules.ts";
 import type { UploadItem } from "../../machines/upload/upload.machine.ts";
-import { ErrorMessage, Field, Hint, Label, SecondaryButton, Select } from "../forms/form-styles.ts";
+import {
+  ErrorMessage,
+  Field,
+  Hint,
+  Label,
+  SmallButton,
+  Select,
+} from "../forms/form-styles.ts";
 import { useUpload } from "./use-upload.ts";
 
 const Panel = styled.section`
@@ -71,11 +79,6 @@ const Row = styled.li`
   }
 `;
 
-const SmallButton = styled(SecondaryButton)`
-  padding: 0.3rem 0.8rem;
-  font-size: 0.9rem;
-`;
-
 const ERRORS = [
   "too_large",
   "empty",
@@ -87,10 +90,7 @@ const ERRORS = [
   "timeout",
   "rate_limited",
 ] as const;
-const errorKey = (code: string) =>
-  (ERRORS as ReadonlyArray<string>).includes(code)
-    ? (`documents.upload.errors.${code as (typeof ERRORS)[number]}` as const)
-    : ("documents.upload.errors.unexpected" as const);
+const errorKey = (code: string) => `documents.upload.errors.${knownCode(ERRORS, code)}` as const;
 
 const useLocale = () => {
   const { i18n } = useTranslation();

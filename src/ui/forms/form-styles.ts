@@ -91,3 +91,9 @@ export const SecondaryButton = styled(Button)`
   color: var(--avow-primary);
   border: 1px solid var(--avow-primary);
 `;
+
+/** A secondary button for rows and lists, where a full-size one would crowd the line. */
+export const SmallButton = styled(SecondaryButton)`
+  padding: 0.35rem 0.85rem;
+  font-size: 0.9rem;
+`;

@@ -1,3 +1,4 @@
+import { knownCode } from "../forms/known-code.ts";
 import { uiLanguageOf } from "../../i18n/language.ts";
 import { useId, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -28,10 +29,7 @@ import { ColourRow, EditorForm, Heading, Picker, Section, Warning, Warnings } fr
 import { useCurrentSkin, useSkinEditor } from "./use-skin-editor.ts";
 
 const ERROR_CODES = ["forbidden", "invalid_request", "offline", "unauthenticated"] as const;
-const errorKey = (code: string) =>
-  (ERROR_CODES as ReadonlyArray<string>).includes(code)
-    ? (`skinEditor.errors.${code as (typeof ERROR_CODES)[number]}` as const)
-    : ("skinEditor.errors.unexpected" as const);
+const errorKey = (code: string) => `skinEditor.errors.${knownCode(ERROR_CODES, code)}` as const;
 
 const isColourField = (field: SkinField): field is (typeof COLOUR_FIELDS)[number] =>
   (COLOUR_FIELDS as ReadonlyArray<string>).includes(field);
