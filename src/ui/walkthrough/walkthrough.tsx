@@ -30,8 +30,7 @@ const WalkthroughContext = createContext<{ actor: WalkthroughRef; steps: Readonl
   null,
 );
 
-const useWalkthroughActor = (account: Account, storage: Storage) => {
-  const tour = useMemo(() => tourFor(account), [account]);
+const useWalkthroughActor = (account: Account, storage: Storage, tour: ReturnType<typeof tourFor>) => {
   const logic = useMemo(
     () =>
       walkthroughMachine.provide({
@@ -39,10 +38,12 @@ const useWalkthroughActor = (account: Account, storage: Storage) => {
       }),
     [storage, account.uuid, tour.id],
   );
-  return useActorRef(logic, {
-    input: { stepCount: tour.steps.length, saved: readTourProgress(storage, account.uuid, tour.id) },
-    inspect: inspector(),
-  });
+  // The remembered progress is read once, when the actor starts, not on every render of the app.
+  const [input] = useState(() => ({
+    stepCount: tour.steps.length,
+    saved: readTourProgress(storage, account.uuid, tour.id),
+  }));
+  return useActorRef(logic, { input, inspect: inspector() });
 };
 
 /** The signed-in account's tour, for every page of the app (mount once, keyed by the account). */
@@ -55,8 +56,9 @@ export const WalkthroughProvider = ({
   storage?: Storage;
   children: ReactNode;
 }) => {
-  const actor = useWalkthroughActor(account, storage);
-  const steps = useMemo(() => tourFor(account).steps, [account]);
+  const tour = useMemo(() => tourFor(account), [account]);
+  const actor = useWalkthroughActor(account, storage, tour);
+  const steps = tour.steps;
   return (
     <WalkthroughContext.Provider value={{ actor, steps }}>
       {children}
@@ -127,9 +129,12 @@ const subscribeToPage = (onChange: () => void) => {
   return () => observer.disconnect();
 };
 
+const ignorePage = () => () => undefined;
+
 /** Finds the step's element on the page (it may appear later, after a navigation), and marks it. */
 const useTarget = (target: string | null): HTMLElement | null => {
-  const element = useSyncExternalStore(subscribeToPage, () =>
+  // The page is watched only while a step is showing: no observer on every signed-in page otherwise.
+  const element = useSyncExternalStore(target === null ? ignorePage : subscribeToPage, () =>
     target === null ? null : document.querySelector<HTMLElement>(`[data-tour="${CSS.escape(target)}"]`),
   );
   useEffect(() => {
