@@ -6,6 +6,7 @@ import { mayDeleteAccounts, mayManageClients } from "../../../contracts/schema/a
 import { CLIENT_SCOPES } from "../../../contracts/schema/clients.ts";
 import { accountOf } from "../../machines/session/session.machine.ts";
 import { Button, ErrorMessage, Field, Hint, Input, Label } from "../forms/form-styles.ts";
+import { CardTable } from "../pages/card-table.ts";
 import { SessionActor } from "../session/session-actor.tsx";
 import { ClientActions } from "./client-actions.tsx";
 import { useClientList } from "./use-client-list.ts";
@@ -66,53 +67,11 @@ const Scopes = styled.fieldset`
   }
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  background: var(--avow-surface);
-  & th,
-  & td {
-    padding: 0.6rem 0.75rem;
-    text-align: left;
-    border-bottom: 1px solid #dde3ea;
-    overflow-wrap: anywhere;
-  }
-  & th {
-    font-size: 0.9rem;
-    color: var(--avow-muted);
-    white-space: nowrap;
-  }
+const Table = styled(CardTable)`
   /* Words stay whole in the short columns; names and emails may wrap anywhere. */
   & td[data-column="status"],
   & td[data-column="practitioner"] {
     overflow-wrap: normal;
-  }
-  /* Phones: each client a card, every cell labelled by its column. */
-  @media (max-width: 767.98px) {
-    & thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-    }
-    & tr {
-      display: block;
-      padding: 0.5rem 0;
-      border-bottom: 1px solid #dde3ea;
-    }
-    & td {
-      display: grid;
-      grid-template-columns: 8rem 1fr;
-      gap: 0.5rem;
-      border: none;
-      padding: 0.3rem 0.75rem;
-    }
-    & td::before {
-      content: attr(data-label);
-      font-weight: 600;
-      color: var(--avow-muted);
-    }
   }
 `;
 

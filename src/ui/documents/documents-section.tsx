@@ -13,6 +13,7 @@ import { Button, ErrorMessage, Notice, SecondaryButton, SmallButton } from "../f
 import { StatementEditor } from "./statement-editor.tsx";
 import { StatementVersionEditor, statementTitleOf } from "./statement-version-editor.tsx";
 import { UploadPanel } from "./upload-panel.tsx";
+import { CardTable } from "../pages/card-table.ts";
 import { useDocuments, useDownload } from "./use-documents.ts";
 
 const Section = styled.section`
@@ -25,54 +26,21 @@ const Section = styled.section`
   }
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  background: var(--avow-surface);
-  & th,
+const Table = styled(CardTable)`
   & td {
-    padding: 0.55rem 0.7rem;
-    text-align: left;
     vertical-align: top;
-    border-bottom: 1px solid #dde3ea;
+    overflow-wrap: normal;
   }
-  & th {
-    font-size: 0.9rem;
-    color: var(--avow-muted);
-    white-space: nowrap;
+  @media (max-width: 767.98px) {
+    & td {
+      overflow-wrap: anywhere;
+    }
   }
   & td[data-column="name"] {
     overflow-wrap: anywhere;
   }
   & code {
     font-size: 0.9rem;
-  }
-  @media (max-width: 767.98px) {
-    & thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-    }
-    & tr {
-      display: block;
-      padding: 0.5rem 0;
-      border-bottom: 1px solid #dde3ea;
-    }
-    & td {
-      display: grid;
-      grid-template-columns: 7.5rem 1fr;
-      gap: 0.5rem;
-      border: none;
-      padding: 0.3rem 0.7rem;
-      overflow-wrap: anywhere;
-    }
-    & td::before {
-      content: attr(data-label);
-      font-weight: 600;
-      color: var(--avow-muted);
-    }
   }
 `;
 

@@ -13,14 +13,7 @@ import { formatBytes, localeOfLanguage } from "../../i18n/formatting.ts";
 import { percentOf } from "../../machines/upload/file-upload.machine.ts";
 import { ACCEPT, MAX_UPLOAD_BYTES, isRetryableCode } from "../../machines/upload/upload-rules.ts";
 import type { UploadItem } from "../../machines/upload/upload.machine.ts";
-import {
-  ErrorMessage,
-  Field,
-  Hint,
-  Label,
-  SmallButton,
-  Select,
-} from "../forms/form-styles.ts";
+import { ErrorMessage, Field, Hint, Label, SmallButton, Select } from "../forms/form-styles.ts";
 import { useUpload } from "./use-upload.ts";
 
 const Panel = styled.section`

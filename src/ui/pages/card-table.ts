@@ -1,0 +1,49 @@
+import { styled } from "@linaria/react";
+
+/**
+ * A data table that becomes a list of cards on phones (below 768 px, decision 0006): the header row is
+ * hidden visually (screen readers still have it) and each cell shows its column's name from `data-label`.
+ */
+export const CardTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  background: var(--avow-surface);
+  & th,
+  & td {
+    padding: 0.6rem 0.75rem;
+    text-align: left;
+    border-bottom: 1px solid #dde3ea;
+    overflow-wrap: anywhere;
+  }
+  & th {
+    font-size: 0.9rem;
+    color: var(--avow-muted);
+    white-space: nowrap;
+  }
+  @media (max-width: 767.98px) {
+    & thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    & tr {
+      display: block;
+      padding: 0.5rem 0;
+      border-bottom: 1px solid #dde3ea;
+    }
+    & td {
+      display: grid;
+      grid-template-columns: 8rem 1fr;
+      gap: 0.5rem;
+      border: none;
+      padding: 0.3rem 0.75rem;
+    }
+    & td::before {
+      content: attr(data-label);
+      font-weight: 600;
+      color: var(--avow-muted);
+    }
+  }
+`;
