@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { mayWriteDocuments } from "./documents.ts";
 import { Uuid } from "./ids.ts";
 
 /**
@@ -152,9 +153,11 @@ export const FindingUpdate = Schema.Struct({
 );
 export type FindingUpdate = typeof FindingUpdate.Type;
 
-/** Who may run a check and mark findings: the client (their own account), practitioners and admins. */
-export const mayRunContradictionChecks = (roles: ReadonlyArray<string>): boolean =>
-  roles.includes("ROLE_USER") || roles.includes("ROLE_PRACTITIONER") || roles.includes("ROLE_ADMIN");
+/**
+ * Who may run a check and mark findings: those who may write documents (the client on their own account,
+ * practitioners and admins) — the same rule as documents (docs/permissions.md), so it is that rule.
+ */
+export const mayRunContradictionChecks = mayWriteDocuments;
 
 /** Error codes of the contradiction calls, beside the shared ones of error.ts. */
 export const ContradictionErrorCodes = {
