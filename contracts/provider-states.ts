@@ -34,6 +34,25 @@ export const ProviderStates = {
     "a client is signed in and has started a Facebook link, and the provider sent back a code and the state",
   practitionerWithLinkedClient: "a practitioner is signed in and their client has linked a Facebook profile",
   clientWithLinkedProfile: "a client is signed in and has linked a Facebook profile",
+  practitionerWithInterviewInvitation:
+    "a practitioner is signed in and has invited a relative of their client to a family interview",
+  interviewLinkPending: "a family interview link was emailed to a relative and is not used yet",
+  interviewLinkUsed: "a family interview link has already been used",
+  interviewLinkExpired: "a family interview link has expired",
+} as const;
+
+/**
+ * The family interview states' fixed values: the tokens the links carry (PACT_CLIENT is the client asked
+ * about; the pending link's relative is this one, invited by the pact's practitioner in Spanish).
+ */
+export const PACT_INTERVIEW = {
+  pendingToken: "Pend1ngInterv1ewT0ken_abcdefghijklmnopqrstu",
+  usedToken: "UsedInterv1ewT0ken_abcdefghijklmnopqrstuvwx",
+  expiredToken: "Exp1redInterv1ewT0ken_abcdefghijklmnopqrstu",
+  relativeName: "Lucía Álvarez",
+  relationship: "sibling",
+  email: "lucia.alvarez@example.org",
+  language: "es",
 } as const;
 
 /**
