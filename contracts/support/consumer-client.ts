@@ -6,10 +6,18 @@ import { ClientsApi } from "../../src/services/clients/clients.ts";
 import { ContradictionsApi } from "../../src/services/contradictions/contradictions.ts";
 import { DocumentsApi } from "../../src/services/documents/documents.ts";
 import { FacebookApi } from "../../src/services/facebook/facebook.ts";
+import { FamilyInterviewsApi } from "../../src/services/family-interviews/family-interviews.ts";
 import { RefdataApi } from "../../src/services/refdata/refdata.ts";
 
 type Services =
-  RefdataApi | AuthApi | AccountApi | ClientsApi | DocumentsApi | ContradictionsApi | FacebookApi;
+  | RefdataApi
+  | AuthApi
+  | AccountApi
+  | ClientsApi
+  | DocumentsApi
+  | ContradictionsApi
+  | FacebookApi
+  | FamilyInterviewsApi;
 
 /** The consumer's view of the API's example values: what the SPA sends by default. */
 export const CONSUMER_API_KEY = "avow-dev";
@@ -43,6 +51,7 @@ export const runAgainst = <A, E>(
     DocumentsApi.layer,
     ContradictionsApi.layer,
     FacebookApi.layer,
+    FamilyInterviewsApi.layer,
   ).pipe(Layer.provide(http));
   return Effect.runPromiseExit(Effect.provide(program, services));
 };

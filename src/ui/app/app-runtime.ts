@@ -5,6 +5,7 @@ import { ClientsApi } from "../../services/clients/clients.ts";
 import { ContradictionsApi } from "../../services/contradictions/contradictions.ts";
 import { DocumentsApi } from "../../services/documents/documents.ts";
 import { FacebookApi } from "../../services/facebook/facebook.ts";
+import { FamilyInterviewsApi } from "../../services/family-interviews/family-interviews.ts";
 import { HttpClient } from "../../services/http-client/http-client.ts";
 import { RefdataApi } from "../../services/refdata/refdata.ts";
 
@@ -18,10 +19,18 @@ export const makeAppLayer = (http: Layer.Layer<HttpClient>) =>
     DocumentsApi.layer,
     ContradictionsApi.layer,
     FacebookApi.layer,
+    FamilyInterviewsApi.layer,
   ).pipe(Layer.provide(http));
 
 export type AppServices =
-  RefdataApi | AuthApi | AccountApi | ClientsApi | DocumentsApi | ContradictionsApi | FacebookApi;
+  | RefdataApi
+  | AuthApi
+  | AccountApi
+  | ClientsApi
+  | DocumentsApi
+  | ContradictionsApi
+  | FacebookApi
+  | FamilyInterviewsApi;
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>;
 
 /** The one runtime, built once at the app edge (main.tsx). */
