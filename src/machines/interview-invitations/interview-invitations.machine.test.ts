@@ -1,0 +1,212 @@
+import { describe, expect, it } from "vitest";
+import { createActor, fromPromise, waitFor, type AnyEventObject } from "xstate";
+import { getShortestPaths } from "xstate/graph";
+import type { FamilyInterview, FamilyInterviewList } from "../../../contracts/schema/family-interviews.ts";
+import {
+  interviewInvitationsMachine,
+  isConfirmingWithdraw,
+  isWithdrawing,
+  type InterviewInvitationsEvent,
+  type InterviewInvitationsSnapshot,
+} from "./interview-invitations.machine.ts";
+
+const CLIENT = "7e2a4c6d-8f1b-4a3c-9d5e-6f7a8b9c0d1e";
+const PENDING: FamilyInterview = {
+  uuid: "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+  clientUuid: CLIENT,
+  relativeName: "Lucía Álvarez",
+  relationship: "sibling",
+  email: "lucia@example.org",
+  language: "es",
+  status: "pending",
+  invitedBy: { uuid: "0a3f6c1e-2b4d-4e5f-8a6b-7c8d9e0f1a22", firstName: "Priya", lastName: "Shah" },
+  createdAt: "2026-11-22T09:00:00.000Z",
+  expiresAt: "2026-12-06T09:00:00.000Z",
+  submittedAt: null,
+  documentUuid: null,
+};
+const SUBMITTED: FamilyInterview = {
+  ...PENDING,
+  uuid: "2c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+  status: "submitted",
+  submittedAt: "2026-11-23T10:00:00.000Z",
+  documentUuid: "3c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+};
+const ADDED: FamilyInterview = {
+  ...PENDING,
+  uuid: "4c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+  relativeName: "Ana",
+};
+const OFFLINE = { _tag: "Offline", code: "offline" };
+
+interface Deferred {
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+const harness = () => {
+  const pending = new Map<string, Deferred>();
+  const calls: string[] = [];
+  const deferred = <T, I>(name: string) =>
+    fromPromise<T, I>(
+      ({ input }) =>
+        new Promise<T>((resolve, reject) => {
+          calls.push(`${name} ${JSON.stringify(input)}`);
+          pending.set(name, { resolve: resolve as (value: unknown) => void, reject });
+        }),
+    );
+  const actor = createActor(
+    interviewInvitationsMachine.provide({
+      actors: {
+        fetchInvitations: deferred<FamilyInterviewList, { clientUuid: string }>("fetchInvitations"),
+        withdrawInvitation: deferred<undefined, { clientUuid: string; interviewUuid: string }>(
+          "withdrawInvitation",
+        ),
+      },
+    }),
+    { input: { clientUuid: CLIENT } },
+  ).start();
+  const settle = (name: string): Deferred => {
+    const found = pending.get(name);
+    if (!found) throw new Error(`${name} is not running`);
+    pending.delete(name);
+    return found;
+  };
+  return { actor, calls, settle };
+};
+
+const loaded = async (items: FamilyInterview[] = [PENDING, SUBMITTED]) => {
+  const h = harness();
+  h.settle("fetchInvitations").resolve({ items });
+  await waitFor(h.actor, (s) => s.matches("idle"));
+  return h;
+};
+
+describe("interview-invitations machine", () => {
+  it("lists the client's invitations and shows one just made at the top", async () => {
+    const h = await loaded();
+    expect(h.actor.getSnapshot().context.items).toEqual([PENDING, SUBMITTED]);
+    h.actor.send({ type: "invitation.added", interview: ADDED });
+    expect(h.actor.getSnapshot().context.items.map((item) => item.uuid)).toEqual([
+      ADDED.uuid,
+      PENDING.uuid,
+      SUBMITTED.uuid,
+    ]);
+    expect(h.calls).toEqual([`fetchInvitations {"clientUuid":"${CLIENT}"}`]);
+  });
+
+  it("reads the list again when an invitation is made while it loads", async () => {
+    const h = harness();
+    h.actor.send({ type: "invitation.added", interview: ADDED });
+    expect(h.calls).toHaveLength(2);
+    h.settle("fetchInvitations").resolve({ items: [ADDED, PENDING] });
+    await waitFor(h.actor, (s) => s.matches("idle"));
+    expect(h.actor.getSnapshot().context.items).toEqual([ADDED, PENDING]);
+  });
+
+  it("withdraws a pending invitation after a yes, and reads the list again", async () => {
+    const h = await loaded();
+    h.actor.send({ type: "withdraw.start", uuid: PENDING.uuid });
+    expect(isConfirmingWithdraw(h.actor.getSnapshot())).toBe(true);
+    expect(h.actor.getSnapshot().context.withdrawing).toEqual(PENDING);
+    h.actor.send({ type: "withdraw.confirm" });
+    expect(isWithdrawing(h.actor.getSnapshot())).toBe(true);
+    h.settle("withdrawInvitation").resolve(undefined);
+    await waitFor(h.actor, (s) => s.matches("loading"));
+    expect(h.actor.getSnapshot().context).toMatchObject({ items: [SUBMITTED], notice: "withdrawn" });
+    expect(h.calls[1]).toBe(
+      `withdrawInvitation ${JSON.stringify({ clientUuid: CLIENT, interviewUuid: PENDING.uuid })}`,
+    );
+  });
+
+  it("withdraws nothing but a pending invitation, and nothing without the yes", async () => {
+    const h = await loaded();
+    h.actor.send({ type: "withdraw.start", uuid: SUBMITTED.uuid });
+    expect(h.actor.getSnapshot().matches("idle")).toBe(true);
+    h.actor.send({ type: "withdraw.start", uuid: PENDING.uuid });
+    h.actor.send({ type: "withdraw.cancel" });
+    expect(h.actor.getSnapshot().matches("idle")).toBe(true);
+    expect(h.actor.getSnapshot().context.withdrawing).toBeNull();
+    expect(h.calls).toHaveLength(1);
+  });
+
+  it("says why a withdrawal or the list failed, and reads it again on request", async () => {
+    const h = await loaded();
+    h.actor.send({ type: "withdraw.start", uuid: PENDING.uuid });
+    h.actor.send({ type: "withdraw.confirm" });
+    h.settle("withdrawInvitation").reject({ _tag: "NotFound", code: "not_found" });
+    await waitFor(h.actor, (s) => s.matches("idle"));
+    expect(h.actor.getSnapshot().context).toMatchObject({ errorCode: "not_found", withdrawing: null });
+    const h2 = harness();
+    h2.settle("fetchInvitations").reject(OFFLINE);
+    await waitFor(h2.actor, (s) => s.matches("failed"));
+    h2.actor.send({ type: "invitations.reload" });
+    expect(h2.actor.getSnapshot().context.errorCode).toBeNull();
+    h2.settle("fetchInvitations").resolve({ items: [] });
+    await waitFor(h2.actor, (s) => s.matches("idle"));
+    expect(h2.actor.getSnapshot().context.loadedOnce).toBe(true);
+  });
+});
+
+describe("interview-invitations machine, model-based paths", () => {
+  const events: AnyEventObject[] = [
+    { type: "invitations.reload" },
+    { type: "invitation.added", interview: ADDED },
+    { type: "withdraw.start", uuid: PENDING.uuid },
+    { type: "withdraw.start", uuid: SUBMITTED.uuid },
+    { type: "withdraw.confirm" },
+    { type: "withdraw.cancel" },
+    { type: "xstate.done.actor.fetchInvitations", output: { items: [PENDING, SUBMITTED] } },
+    { type: "xstate.error.actor.fetchInvitations", error: OFFLINE },
+    { type: "xstate.done.actor.withdrawInvitation", output: undefined },
+    { type: "xstate.error.actor.withdrawInvitation", error: OFFLINE },
+  ];
+  const invariants = (snapshot: InterviewInvitationsSnapshot) => {
+    const { context } = snapshot;
+    expect(context.withdrawing !== null).toBe(isConfirmingWithdraw(snapshot));
+    if (context.withdrawing) expect(context.withdrawing.status).toBe("pending");
+    if (snapshot.matches("failed")) expect(context.errorCode).not.toBeNull();
+    expect(new Set(context.items.map((item) => item.uuid)).size).toBe(context.items.length);
+  };
+  const serializeState = (snapshot: InterviewInvitationsSnapshot) =>
+    [
+      JSON.stringify(snapshot.value),
+      snapshot.context.items.map((item) => item.uuid).join(","),
+      snapshot.context.withdrawing?.uuid ?? "",
+      snapshot.context.errorCode ?? "",
+      snapshot.context.notice ?? "",
+    ].join(" ");
+  const paths = getShortestPaths(interviewInvitationsMachine, {
+    events: events as unknown as ReadonlyArray<InterviewInvitationsEvent>,
+    input: { clientUuid: CLIENT },
+    serializeState,
+  });
+
+  it("reaches every state", () => {
+    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+    for (const state of ["loading", "idle", "confirmingWithdraw", "withdrawing", "failed"])
+      expect(reached).toContain(JSON.stringify(state));
+  });
+
+  it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(" → "), path] as const))(
+    "%s",
+    async (_, path) => {
+      const h = harness();
+      for (const step of path.steps) {
+        invariants(h.actor.getSnapshot());
+        const event = step.event as AnyEventObject;
+        const actorEvent = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+        if (actorEvent?.[1] && actorEvent[2]) {
+          const pending = h.settle(actorEvent[2]);
+          if (actorEvent[1] === "done") pending.resolve(event.output);
+          else pending.reject(event.error);
+        } else if (event.type !== "xstate.init") {
+          h.actor.send(event as InterviewInvitationsEvent);
+        }
+        await waitFor(h.actor, (s) => JSON.stringify(s.value) === JSON.stringify(step.state.value));
+      }
+      invariants(h.actor.getSnapshot());
+      expect(h.actor.getSnapshot().value).toEqual(path.state.value);
+    },
+  );
+});
