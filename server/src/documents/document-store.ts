@@ -5,6 +5,7 @@ import type {
   DocumentItem,
 } from "../../../contracts/schema/documents.ts";
 import type { AppContext } from "../app-context.ts";
+import type { Db } from "../db/database.ts";
 import type { ReceivedFile } from "./document-storage.ts";
 import { documentFromRow } from "./document.mapper.ts";
 import { digestsOfAccount, findDocument, insertDocument, isObjectReferenced } from "./document.repository.ts";
@@ -20,36 +21,57 @@ export interface NewDocument {
   readonly origin: "upload" | "written";
   /** The statement version this one replaces, with its version number and series. */
   readonly replaces?: { readonly uuid: string; readonly version: number; readonly seriesUuid: string };
+  /**
+   * The document's text, when Avow wrote the file itself and so knows it already: stored as extracted
+   * (`done`) with the row, and no extraction is queued.
+   */
+  readonly text?: string;
+  /**
+   * Writes that must commit with the row or not at all: run in the row's transaction, after the insert.
+   * When it throws, nothing is committed and the error goes to the caller.
+   */
+  readonly alongside?: (tx: Db, documentUuid: string) => Promise<void>;
 }
 
 /**
  * Stores a received file as a document of the account, the one path for uploads and written statements:
  * the file goes into the store (fsync'd, renamed, folder fsync'd) and only then is its row committed, so a
- * crash at any point leaves either no row, or a row whose file is whole. Text extraction is queued.
+ * crash at any point leaves either no row, or a row whose file is whole. Text extraction is queued, unless
+ * the text is given.
  */
 export const storeDocument = async (ctx: AppContext, input: NewDocument): Promise<DocumentItem> => {
   const uuid = randomUUID();
   const { received } = input;
-  const extractable = hasText(input.contentType);
+  const known = input.text;
+  const extractable = known === undefined && hasText(input.contentType);
+  const now = ctx.clock().toISOString();
   await ctx.storage.withObjectLock(received.sha256, async () => {
     await ctx.storage.place(received);
     try {
-      await insertDocument(ctx.db, {
-        uuid,
-        account_uuid: input.accountUuid,
-        file_name: input.fileName,
-        category: input.category,
-        size: received.size,
-        content_type: input.contentType,
-        sha256: received.sha256,
-        uploaded_by_uuid: input.uploadedByUuid,
-        uploaded_at: ctx.clock().toISOString(),
-        origin: input.origin,
-        extraction_status: extractable ? "pending" : "none",
-        extraction_failure: null,
-        version: input.replaces ? input.replaces.version + 1 : 1,
-        previous_version_uuid: input.replaces?.uuid ?? null,
-        series_uuid: input.replaces?.seriesUuid ?? uuid,
+      await ctx.db.transaction().execute(async (tx) => {
+        await insertDocument(tx, {
+          uuid,
+          account_uuid: input.accountUuid,
+          file_name: input.fileName,
+          category: input.category,
+          size: received.size,
+          content_type: input.contentType,
+          sha256: received.sha256,
+          uploaded_by_uuid: input.uploadedByUuid,
+          uploaded_at: now,
+          origin: input.origin,
+          extraction_status: known !== undefined ? "done" : extractable ? "pending" : "none",
+          extraction_failure: null,
+          version: input.replaces ? input.replaces.version + 1 : 1,
+          previous_version_uuid: input.replaces?.uuid ?? null,
+          series_uuid: input.replaces?.seriesUuid ?? uuid,
+        });
+        if (known !== undefined)
+          await tx
+            .insertInto("document_texts")
+            .values({ document_uuid: uuid, text: known, extracted_at: now })
+            .execute();
+        await input.alongside?.(tx, uuid);
       });
     } catch (error) {
       // No row: the file must not stay unless another document has the same bytes.
