@@ -6,6 +6,7 @@ import * as clientFlag from "./2026-11-23T1000-client-flag.ts";
 import * as documents from "./2026-11-24T0900-documents.ts";
 import * as contradictions from "./2026-11-25T0900-contradictions.ts";
 import * as socialProfiles from "./2026-11-26T1200-social-profiles.ts";
+import * as familyInterviews from "./2026-11-27T0900-family-interviews.ts";
 
 /**
  * Every migration, by name, in the order they run. Listed statically rather than read from the folder so
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T0900-documents": documents,
   "2026-11-25T0900-contradictions": contradictions,
   "2026-11-26T1200-social-profiles": socialProfiles,
+  "2026-11-27T0900-family-interviews": familyInterviews,
 };

@@ -27,6 +27,7 @@ import { createDocumentStorage } from "./documents/document-storage.ts";
 import { documentRoutes } from "./documents/document.routes.ts";
 import { createExtractionQueue } from "./documents/extraction/extraction-queue.ts";
 import { facebookRoutes } from "./facebook/facebook.routes.ts";
+import { familyInterviewRoutes } from "./family-interviews/family-interview.routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -184,6 +185,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       await api.register(documentRoutes(ctx));
       await api.register(contradictionRoutes(ctx));
       await api.register(facebookRoutes(ctx));
+      await api.register(familyInterviewRoutes(ctx));
       api.all("/*", async () => {
         throw notFound("No such API endpoint.");
       });

@@ -34,6 +34,10 @@ export interface Config {
   readonly authWindowMinutes: number;
   /** The largest document an upload may carry, in bytes (`AVOW_MAX_UPLOAD_MB`, 50 MiB by default). */
   readonly maxUploadBytes: number;
+  /** How long a family interview link works (`AVOW_INTERVIEW_LINK_DAYS`, 14 by default). */
+  readonly interviewLinkDays: number;
+  /** Requests per minute and client address on each family interview link call (`AVOW_INTERVIEW_RATE_LIMIT`). */
+  readonly interviewRateLimitPerMinute: number;
   /** The OAuth 2.0 provider clients link their profile with (`AVOW_FACEBOOK_*`); undefined turns it off. */
   readonly facebook: FacebookProviderConfig | undefined;
 }
@@ -193,6 +197,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
     ),
     authWindowMinutes: parsePositiveInt("AVOW_AUTH_WINDOW_MINUTES", env.AVOW_AUTH_WINDOW_MINUTES, 15),
     maxUploadBytes: parsePositiveInt("AVOW_MAX_UPLOAD_MB", env.AVOW_MAX_UPLOAD_MB, 50) * 1024 * 1024,
+    interviewLinkDays: parsePositiveInt("AVOW_INTERVIEW_LINK_DAYS", env.AVOW_INTERVIEW_LINK_DAYS, 14),
+    interviewRateLimitPerMinute: parsePositiveInt(
+      "AVOW_INTERVIEW_RATE_LIMIT",
+      env.AVOW_INTERVIEW_RATE_LIMIT,
+      30,
+    ),
     facebook: parseFacebook(env, publicUrl),
   };
 };

@@ -5,6 +5,7 @@ import type {
 } from "../contradictions/contradiction.table.ts";
 import type { SocialLinkAttemptTable, SocialProfileTable } from "../facebook/facebook.table.ts";
 import type { DocumentTable, DocumentTextTable } from "../documents/document.table.ts";
+import type { FamilyInterviewTable } from "../family-interviews/family-interview.table.ts";
 import type { OneTimeTokenTable, SessionTable } from "../auth/session.table.ts";
 import type {
   OrganisationDomainTable,
@@ -27,4 +28,5 @@ export interface Database {
   contradiction_findings: ContradictionFindingTable;
   social_profiles: SocialProfileTable;
   social_link_attempts: SocialLinkAttemptTable;
+  family_interviews: FamilyInterviewTable;
 }

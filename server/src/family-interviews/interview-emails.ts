@@ -1,0 +1,62 @@
+import { isLanguage } from "../../../contracts/schema/language.ts";
+import type { AccountRow } from "../accounts/account.table.ts";
+import type { AppContext } from "../app-context.ts";
+import { interviewInvitationEmail, interviewLink } from "../mail/interview-invitation-email.ts";
+import { interviewSubmittedEmail } from "../mail/interview-submitted-email.ts";
+import { findOrganisation, findSkinByOrganisation } from "../organisations/organisation.repository.ts";
+import { organisationTitleOf } from "./family-interview.mapper.ts";
+import type { InterviewForLink, InterviewWithInviter } from "./family-interview.repository.ts";
+
+/** The title the relative sees: the organisation's skin title, else its name. */
+const organisationTitle = async (ctx: AppContext, organisationUuid: string): Promise<string | null> => {
+  const skin = await findSkinByOrganisation(ctx.db, organisationUuid);
+  if (skin) return skin.title;
+  return (await findOrganisation(ctx.db, organisationUuid))?.name ?? null;
+};
+
+/** Emails the relative their link, in the invitation's language. */
+export const sendInterviewInvitation = async (
+  ctx: AppContext,
+  row: InterviewWithInviter,
+  client: AccountRow,
+  token: string,
+): Promise<void> => {
+  const email = interviewInvitationEmail({
+    language: row.language,
+    relativeName: row.relative_name,
+    askerName: `${row.inviter_first_name} ${row.inviter_last_name}`,
+    organisationTitle: await organisationTitle(ctx, row.organisation_uuid),
+    clientFirstName: client.first_name,
+    link: interviewLink(ctx.config.publicUrl, token),
+    expiresAt: row.expires_at,
+  });
+  await ctx.mailer.send({ to: row.email, language: row.language, ...email });
+};
+
+/** The client's page in the app, with the organisation so that it opens in its skin. */
+const clientPageLink = (publicUrl: string, row: InterviewForLink): string => {
+  const url = new URL(publicUrl);
+  url.pathname = `${url.pathname.replace(/\/+$/, "")}/app/clients/${row.client_uuid}`;
+  url.searchParams.set("org", row.organisation_uuid);
+  return url.toString();
+};
+
+/** Tells the professional who sent the invitation that it was answered, in their language. */
+export const notifyInterviewSubmitted = async (
+  ctx: AppContext,
+  row: InterviewForLink,
+  submittedAt: string,
+): Promise<void> => {
+  if (row.inviter_status === "disabled") return;
+  const language = isLanguage(row.inviter_language) ? row.inviter_language : "en";
+  const email = interviewSubmittedEmail({
+    language,
+    professionalFirstName: row.inviter_first_name,
+    relativeName: row.relative_name,
+    clientName: `${row.client_first_name} ${row.client_last_name}`,
+    organisationTitle: organisationTitleOf(row),
+    submittedAt,
+    link: clientPageLink(ctx.config.publicUrl, row),
+  });
+  await ctx.mailer.send({ to: row.inviter_email, language, ...email });
+};
