@@ -74,7 +74,9 @@ export const MAX_ANSWER_LENGTH = 5000;
 
 /** A relative's name as the professional types it: 1–120 characters once trimmed, no control characters. */
 export const RelativeName = Schema.String.check(
-  Schema.isPattern(/^(?=[\s\S]*\S)[^\p{Cc}]{1,120}$/u, { message: "must be a name of at most 120 characters" }),
+  Schema.isPattern(/^(?=[\s\S]*\S)[^\p{Cc}]{1,120}$/u, {
+    message: "must be a name of at most 120 characters",
+  }),
 );
 
 /** `POST /api/account/{clientUuid}/family-interviews`: whom to invite, and in which language. */
