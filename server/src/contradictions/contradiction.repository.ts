@@ -159,6 +159,7 @@ export interface DocumentToCheck {
   readonly uuid: string;
   readonly file_name: string;
   readonly sha256: string;
+  readonly category: string;
   readonly text: string;
 }
 
@@ -175,7 +176,7 @@ export const documentsToCheckAgainst = (
   db
     .selectFrom("documents as d")
     .innerJoin("document_texts as t", "t.document_uuid", "d.uuid")
-    .select(["d.uuid", "d.file_name", "d.sha256", "t.text"])
+    .select(["d.uuid", "d.file_name", "d.sha256", "d.category", "t.text"])
     .where("d.account_uuid", "=", accountUuid)
     .where("d.extraction_status", "=", "done")
     .where("d.uuid", "<>", focus.uuid)

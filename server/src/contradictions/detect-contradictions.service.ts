@@ -59,9 +59,19 @@ export const runContradictionCheck = async (
     seriesUuid: focus.series_uuid,
   });
 
+  // A family interview is a relative speaking about the client: the engine reads "he", "she" and the
+  // client's names there as the client (decision 0031).
+  const clientNames = [owner.first_name, owner.last_name].filter((name): name is string => Boolean(name));
+  const speaker = (category: string) =>
+    category === "interview" ? { speaker: { kind: "relative" as const, clientNames } } : {};
   const result = detect(
-    { uuid: focus.uuid, fileName: focus.file_name, text },
-    others.map((other) => ({ uuid: other.uuid, fileName: other.file_name, text: other.text })),
+    { uuid: focus.uuid, fileName: focus.file_name, text, ...speaker(focus.category) },
+    others.map((other) => ({
+      uuid: other.uuid,
+      fileName: other.file_name,
+      text: other.text,
+      ...speaker(other.category),
+    })),
   );
 
   const uuid = randomUUID();

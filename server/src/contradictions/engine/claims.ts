@@ -9,10 +9,22 @@ import { subjectAt, type SubjectRef } from "./subjects.ts";
 export type ClaimValue =
   | { readonly kind: "date"; readonly date: DateMention }
   | { readonly kind: "time"; readonly minutes: number }
-  | { readonly kind: "number"; readonly value: number; readonly unit: string }
+  | {
+      readonly kind: "number";
+      readonly value: number;
+      readonly unit: string;
+      /** Said as an approximation ("about 30 km"): only a clearly different value contradicts it. */
+      readonly approx?: boolean;
+    }
   | { readonly kind: "place"; readonly name: string; readonly city: string | null; readonly country: string }
   | { readonly kind: "label"; readonly value: string }
-  | { readonly kind: "polarity"; readonly key: string; readonly positive: boolean }
+  | {
+      readonly kind: "polarity";
+      readonly key: string;
+      readonly positive: boolean;
+      /** Denied for every time ("never", "nunca", "jamais", "nie"): a denial of any instance. */
+      readonly universal?: boolean;
+    }
   | { readonly kind: "predicate"; readonly clauses: ReadonlyArray<PredicateClause> };
 
 /** One thing a sentence asserts: who, which single-valued attribute, which value, where it is written. */
@@ -81,7 +93,30 @@ export const eventMentionFor = (
       best = { id: event.id, distance, start: event.start, end: event.end };
   }
   const event = best ? EVENT_BY_ID.get(best.id) : undefined;
-  return best && event ? { event, start: best.start, end: best.end } : undefined;
+  if (!best || !event) return undefined;
+  const first =
+    !event.once && FIRST_TIME[sentence.language].test(sentence.folded.slice(clause.start, clause.end));
+  return { event: first ? firstOf(event) : event, start: best.start, end: best.end };
+};
+
+/** "For the first time", "la primera vez", "zum ersten Mal", "pour la première fois", "my first …". */
+const FIRST_TIME: Readonly<Record<SentenceInfo["language"], RegExp>> = {
+  en: /(?<![\p{L}])(?:first time|first came|first arrived|first went|first left|for the first|my first|first)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:primera vez|por primera|mi primera|mi primer)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:primeira vez|pela primeira|a minha primeira|o meu primeiro|meu primeiro|minha primeira)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:zum ersten mal|erstmals|erste|ersten|erstes|erster)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:premiere fois|pour la premiere|ma premiere|mon premier)(?![\p{L}])/u,
+};
+
+const FIRSTS = new Map<string, EventDef>();
+/** The first time of a repeatable event happens once: a second date or place for it is a conflict. */
+const firstOf = (event: EventDef): EventDef => {
+  let first = FIRSTS.get(event.id);
+  if (!first) {
+    first = { ...event, id: `${event.id}:first`, once: true };
+    FIRSTS.set(event.id, first);
+  }
+  return first;
 };
 
 /** Whether a value in this sentence may be compared at all. */

@@ -201,6 +201,15 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
   if (p.kind === "number" && q.kind === "number") {
     if (p.unit !== q.unit) return undefined;
     const difference = Math.abs(p.value - q.value) / Math.max(Math.abs(p.value), Math.abs(q.value), 1e-9);
+    // An approximation ("about 30 km", "nearly ten hours") meets only a clearly different value: at least
+    // twice or half as much (an age: five years and a quarter apart).
+    if (p.approx || q.approx) {
+      const apart =
+        left.type === "age"
+          ? Math.abs(p.value - q.value) >= Math.max(5, 0.25 * Math.max(p.value, q.value))
+          : difference >= 0.5;
+      if (!apart) return undefined;
+    }
     switch (left.type) {
       case "age":
         return p.value === q.value
@@ -332,9 +341,64 @@ const candidatePairs = (block: ReadonlyArray<Claim>): Array<[Claim, Claim]> => {
   return pairs;
 };
 
+/** At most this many words more on the asserted side of a "never" (its when, where, how). */
+const MAX_EXTRA_WORDS = 3;
+
+/**
+ * "I never signed it" against "I signed it the day I saw the flat": a universal denial meets any assertion
+ * of the same subject whose words hold all of its own, and a few more (which only say when or how). The
+ * assertions are found through the denial's rarest word, so the cost stays near-linear.
+ */
+const universalDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
+  const out: Conflict[] = [];
+  const postings = new Map<string, Claim[]>();
+  const denials: Array<{ claim: Claim; words: string[] }> = [];
+  for (const claim of claims) {
+    const p = claim.payload;
+    if (p.kind !== "polarity" || claim.type !== "negation") continue;
+    const words = p.key.split(" ");
+    if (!p.positive) {
+      if (p.universal && words.length >= (claim.subject.key === "other" ? 3 : 2))
+        denials.push({ claim, words });
+      continue;
+    }
+    for (const word of words) {
+      const list = postings.get(`${claim.subject.key}|${word}`);
+      if (list) list.push(claim);
+      else postings.set(`${claim.subject.key}|${word}`, [claim]);
+    }
+  }
+  for (const { claim: denial, words } of denials) {
+    const lists = words.map((word) => postings.get(`${denial.subject.key}|${word}`) ?? []);
+    const rarest = lists.reduce((a, b) => (b.length < a.length ? b : a));
+    if (rarest.length > MAX_POSTING) continue;
+    for (const assertion of rarest) {
+      if (denial.sentence.doc !== 0 && assertion.sentence.doc !== 0) continue;
+      if (assertion.payload.kind !== "polarity") continue;
+      const asserted = new Set(assertion.payload.key.split(" "));
+      if (asserted.size <= words.length || asserted.size - words.length > MAX_EXTRA_WORDS) continue;
+      if (!words.every((word) => asserted.has(word))) continue;
+      const [left, right] =
+        assertion.sentence.doc === 0 &&
+        (denial.sentence.doc !== 0 || assertion.sentence.index < denial.sentence.index)
+          ? [assertion, denial]
+          : [denial, assertion];
+      out.push({
+        left,
+        right,
+        type: "negation",
+        confidence: round(0.65 * (denial.subject.key === "other" ? 0.8 : 1)),
+        code: "negated_statement",
+        params: { subject: subjectLabel(left, right), statement: left.sentence.text },
+      });
+    }
+  }
+  return out;
+};
+
 /** Every conflict between aligned claims where at least one side is in the focus document (doc 0). */
 export const compareClaims = (claims: ReadonlyArray<Claim>): Conflict[] => {
-  const out: Conflict[] = [];
+  const out: Conflict[] = universalDenials(claims);
   for (const block of blocks(claims).values()) {
     if (block.length < 2) continue;
     for (const [a, b] of candidatePairs(block)) {

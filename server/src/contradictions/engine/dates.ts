@@ -162,6 +162,9 @@ const HOUR_WORDS: PerLanguage<string[]> = {
   de: ["eins", "zwei", "drei", "vier", "funf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwolf"],
   fr: ["une", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze"],
 };
+const MIDNIGHT_NOON_RE =
+  /(?<![\p{L}])(?:at|around|by|till|until|a|al|a la|hacia|as|a|ao|por volta da|um|gegen|bis|a|vers|jusqu a)\s+(midnight|noon|medianoche|mediodia|meia noite|meia-noite|meio dia|meio-dia|mitternacht|mittag|minuit|midi)(?![\p{L}])/gu;
+
 /** A written hour needs its clock word or its part of the day: "a las nueve de la noche", "um neun Uhr". */
 const wordTimeRes: PerLanguage<RegExp> = (() => {
   const hours = (language: Language) => HOUR_WORDS[language].join("|");
@@ -215,6 +218,9 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     if (!/\d/.test(result.text)) continue;
     // "for 5 years", "hace 3 años": chrono reads durations as dates relative to its reference.
     if (DURATION_WORDS.test(fold(result.text))) continue;
+    // "à 21 ans", "a los 20 años", "at 19 years": an age, which chrono may read as an hour.
+    const following = folded.slice(result.index + result.text.length, result.index + result.text.length + 12);
+    if (/^\s*(?:ans|anos|years?|jahren?|jahre)(?![\p{L}])/u.test(following)) continue;
     const start = result.start;
     let year = certain(start, "year");
     let month = certain(start, "month");
@@ -288,6 +294,16 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     if ((suffix === "am" || suffix === "a.m.") && hour === 12) hour = 0;
     if (hour > 23) continue;
     out.push({ start, end, text: text.slice(start, end), hour, minute: Number(match[2] ?? 0) });
+  }
+  // Midnight and noon, after a time preposition: "at midnight", "a medianoche", "um Mitternacht", "à midi".
+  MIDNIGHT_NOON_RE.lastIndex = 0;
+  for (const match of folded.matchAll(MIDNIGHT_NOON_RE)) {
+    const word = match[1] ?? "";
+    const start = match.index + match[0].length - word.length;
+    const end = start + word.length;
+    if (overlaps(start, end)) continue;
+    const hour = /^(?:midnight|medianoche|meia noite|meia-noite|mitternacht|minuit)$/u.test(word) ? 0 : 12;
+    out.push({ start, end, text: text.slice(start, end), hour, minute: 0 });
   }
   const wordTime = wordTimeRes[language];
   wordTime.lastIndex = 0;

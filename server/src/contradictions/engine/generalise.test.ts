@@ -85,12 +85,17 @@ describe("descriptions, acts, names and places", () => {
     expect(types("My brother is called John.", "My brother John lives in Leeds.")).toEqual([]);
   });
 
-  it("compares birthplaces outside the gazetteer only with each other, never with a region", () => {
+  it("compares birthplaces outside the gazetteer through the world's towns (0.5.0), never with a region", () => {
     expect(types("My grandfather was born in Glasgow.", "My grandfather was born in Aberdeen.")).toEqual([
       "location",
     ]);
     expect(types("My grandfather was born in Glasgow.", "My grandfather was born in Scotland.")).toEqual([]);
-    expect(types("My grandfather was born in Glasgow.", "My grandfather was born in Madrid.")).toEqual([]);
+    expect(types("My grandfather was born in Glasgow.", "My grandfather was born in Madrid.")).toEqual([
+      "location",
+    ]);
+    expect(types("My grandfather was born in Glasgow.", "My grandfather was born in Spain.")).toEqual([
+      "location",
+    ]);
     expect(types("Ich wurde im Krankenhaus geboren.", "Ich wurde in Hamburg geboren.")).toEqual([]);
   });
 

@@ -8,10 +8,12 @@ import type { NamedMention } from "./named.ts";
 import { predicateClaims } from "./predicates.ts";
 import { splitSentences } from "./segment.ts";
 import { analyseSentence, type SentenceInfo } from "./sentence.ts";
+import type { Perspective } from "./subjects.ts";
+import { fold } from "./text.ts";
 import type { Detect, EngineDocument, EngineFinding, EnginePassage } from "./types.ts";
 
 /** The engine's version, stored with every report: bump the minor for new detectors, the patch for tuning. */
-export const ENGINE_VERSION = "0.4.1";
+export const ENGINE_VERSION = "0.5.0";
 
 interface ReadDocument {
   readonly document: EngineDocument;
@@ -38,6 +40,14 @@ const readDocument = (document: EngineDocument, doc: number): ReadDocument => {
   const languages = new Set<string>();
   const claims: Claim[] = [];
   const segments = splitSentences(document.text, documentLanguage);
+  const perspective: Perspective | undefined = document.speaker
+    ? {
+        speaker: "relative",
+        clientNames: document.speaker.clientNames
+          .flatMap((name) => fold(name).split(/[\s-]+/u))
+          .filter((name) => name.length >= 2),
+      }
+    : undefined;
   // The named subject of the last sentence, for an opening "Il"/"Elle" in the next one.
   let carried: NamedMention | undefined;
   segments.forEach((segment, index) => {
@@ -47,7 +57,7 @@ const readDocument = (document: EngineDocument, doc: number): ReadDocument => {
       carried = undefined;
       return;
     }
-    const sentence = analyseSentence(doc, index, segment.text, segment.start, language, carried);
+    const sentence = analyseSentence(doc, index, segment.text, segment.start, language, carried, perspective);
     carried = sentence.named.find((mention) => mention.subjectPosition);
     for (const extract of EXTRACTORS) claims.push(...extract(sentence));
   });

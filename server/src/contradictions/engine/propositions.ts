@@ -336,6 +336,15 @@ const AUXILIARIES: PerLanguage<ReadonlySet<string>> = {
 };
 
 /** A proposition claim for a sentence with two or more content words, or none. */
+/** "Never" in each language: a denial that holds for every time, so any one instance contradicts it. */
+const UNIVERSAL_NEGATIONS: PerLanguage<ReadonlySet<string>> = {
+  en: new Set(["never"]),
+  es: new Set(["nunca", "jamas"]),
+  pt: new Set(["nunca", "jamais"]),
+  de: new Set(["nie", "niemals"]),
+  fr: new Set(["jamais"]),
+};
+
 export const propositionClaims = (sentence: SentenceInfo): Claim[] => {
   if (sentence.guarded || sentence.text.length > 200) return [];
   const language = sentence.language;
@@ -367,6 +376,8 @@ export const propositionClaims = (sentence: SentenceInfo): Claim[] => {
   const positive = antonym ? antonym.side !== negated : !negated;
   const subject = subjectFor(sentence, 0);
   const sortedKey = [...new Set(key)].sort().join(" ");
+  const universal =
+    negated && !antonym && sentence.words.some((word) => UNIVERSAL_NEGATIONS[language].has(word.folded));
   // The words to highlight: the antonym, else the negation cue, else the whole sentence.
   const cue = sentence.words.find((word) => negations.has(word.folded));
   const valueStart = antonym?.start ?? (negated && cue ? cue.start : 0);
@@ -390,7 +401,7 @@ export const propositionClaims = (sentence: SentenceInfo): Claim[] => {
         : negated
           ? "negative"
           : "positive",
-      payload: { kind: "polarity", key: sortedKey, positive },
+      payload: { kind: "polarity", key: sortedKey, positive, ...(universal ? { universal } : {}) },
     },
   ];
 };

@@ -13,7 +13,7 @@ import { findDates, hasDate, type DateMention } from "./dates.ts";
 import { findEvents, type EventMention } from "./events.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import { findNamed, type NamedMention } from "./named.ts";
-import { findSubjects, type SubjectRef } from "./subjects.ts";
+import { findSubjects, type Perspective, type SubjectRef } from "./subjects.ts";
 import { fold, hasMatch, phraseRegex, words, type Language, type PerLanguage, type Word } from "./text.ts";
 
 /** A sentence with what every extractor needs: words, clauses, cues, subjects, events and dates. */
@@ -211,6 +211,7 @@ export const analyseSentence = (
   start: number,
   language: Language,
   carried?: NamedMention,
+  perspective?: Perspective,
 ): SentenceInfo => {
   const folded = fold(text);
   const sentenceWords = words(text);
@@ -230,7 +231,7 @@ export const analyseSentence = (
     words: sentenceWords,
     clauses,
     guarded: isGuarded(text, folded, language),
-    subjects: findSubjects(folded, text, language),
+    subjects: findSubjects(folded, text, language, perspective),
     named: findNamed(language, text, sentenceWords, clauses, carried),
     events: findEvents(folded, language),
     dates: findDates(text, language),

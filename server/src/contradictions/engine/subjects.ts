@@ -143,7 +143,7 @@ const POSSESSIVES: PerLanguage<string[]> = {
 
 /** First-person words: pronouns, and in Spanish and Portuguese (which drop pronouns) common first-person verbs. */
 const FIRST_PERSON: PerLanguage<string[]> = {
-  en: ["i", "i m", "i ve", "i d", "me", "myself", "we", "us"],
+  en: ["i", "i m", "i ve", "i d", "me", "myself", "we", "us", "my", "our"],
   es: [
     "yo",
     "me",
@@ -174,6 +174,13 @@ const FIRST_PERSON: PerLanguage<string[]> = {
     "me llamo",
     "he",
     "habia",
+    "mi",
+    "mis",
+    "nosotros",
+    "nuestro",
+    "nuestra",
+    "nuestros",
+    "nuestras",
   ],
   pt: [
     "eu",
@@ -207,9 +214,18 @@ const FIRST_PERSON: PerLanguage<string[]> = {
     "estudei",
     "casei",
     "mudei",
+    "meu",
+    "minha",
+    "meus",
+    "minhas",
+    "nos",
+    "nosso",
+    "nossa",
+    "nossos",
+    "nossas",
   ],
-  de: ["ich", "mich", "mir", "wir", "uns"],
-  fr: ["je", "j", "moi", "me", "m", "nous"],
+  de: ["ich", "mich", "mir", "wir", "uns", "mein", "meine", "meinen", "meinem", "meiner", "unser", "unsere"],
+  fr: ["je", "j", "moi", "me", "m", "nous", "mon", "ma", "mes", "notre", "nos"],
 };
 
 export interface SubjectRef {
@@ -250,8 +266,112 @@ const firstPersonRes: PerLanguage<RegExp> = {
   fr: phraseRegex(FIRST_PERSON.fr),
 };
 
+/** First-person singular preterites, which carry the subject where the pronoun is dropped. */
+const PRETERITE: Partial<Record<Language, RegExp>> = {
+  es: /(?<![\p{L}])\p{L}\p{Ll}+(?:é|í)(?![\p{L}])/gu,
+  pt: /(?<![\p{L}])\p{L}\p{Ll}{2,}ei(?![\p{L}])/gu,
+};
+const NOT_PRETERITE = new Set(
+  "aquí allí ahí así café bebé josé mamá papá sofá según también quizá quizás través después además aquí jamás país maní esquí rubí colibrí".split(
+    " ",
+  ),
+);
+
+/**
+ * Whose words a document holds. A client's own statements speak as "I" (the default); a family interview
+ * is a relative speaking about the client: there "he", "she" and the client's names are the client (the
+ * subject "author", so that they meet the client's own "I"), "his mother" is the client's mother, and the
+ * relative's own "I" and "my brother" are someone else, never compared with the client's.
+ */
+export interface Perspective {
+  readonly speaker: "relative";
+  /** The client's names, folded ("jose", "alvarez"): each one alone names the client. */
+  readonly clientNames: ReadonlyArray<string>;
+}
+
+const THIRD_PERSON: PerLanguage<string[]> = {
+  en: ["he", "she", "him", "her", "he s", "she s"],
+  es: ["el", "ella"],
+  pt: ["ele", "ela"],
+  de: ["er", "sie", "ihn", "ihm"],
+  fr: ["il", "elle", "lui"],
+};
+const THIRD_POSSESSIVES: PerLanguage<string[]> = {
+  en: ["his", "her", "their"],
+  es: ["su", "sus"],
+  pt: ["seu", "sua", "o seu", "a sua", "seus", "suas"],
+  de: ["sein", "seine", "seinem", "seinen", "seiner", "ihr", "ihre", "ihrem", "ihren", "ihrer"],
+  fr: ["son", "sa", "ses"],
+};
+
 /** Every subject mention in a folded sentence (relatives and the author), in order of position. */
-export const findSubjects = (folded: string, original: string, language: Language): SubjectRef[] => {
+export const findSubjects = (
+  folded: string,
+  original: string,
+  language: Language,
+  perspective?: Perspective,
+): SubjectRef[] => {
+  const own = findOwnSubjects(folded, original, language);
+  if (!perspective) return own;
+  // A relative's interview: their "I" and "my …" are the narrator's, the client's are "he", "his …", a name.
+  const out: SubjectRef[] = own.map((subject) =>
+    subject.key === "author"
+      ? { ...subject, key: "narrator", label: subject.label }
+      : { ...subject, key: `narrator:${subject.key}` },
+  );
+  const relatives = thirdRelativeRes[language];
+  relatives.lastIndex = 0;
+  for (const match of folded.matchAll(relatives)) {
+    const relative = relativeByWord[language].get((match[1] ?? "").replace(/\s+/g, " "));
+    if (!relative) continue;
+    const label = original.slice(match.index, match.index + match[0].length);
+    out.push({ key: `rel:${relative.id}`, label, unique: relative.unique, start: match.index });
+  }
+  const inside = (index: number) =>
+    out.some((subject) => index >= subject.start && index < subject.start + subject.label.length);
+  // Spanish "él" folds to the article "el": it is read, with "ella", from the accented text.
+  const third = language === "es" ? /(?<![\p{L}])(?:él|ella)(?![\p{L}])/gu : thirdPersonRes[language];
+  third.lastIndex = 0;
+  for (const match of (language === "es" ? original.toLowerCase() : folded).matchAll(third))
+    if (!inside(match.index)) out.push({ key: "author", label: match[0], unique: true, start: match.index });
+  for (const name of perspective.clientNames) {
+    if (name.length < 2) continue;
+    const re = new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}(?![\\p{L}])`, "gu");
+    for (const match of folded.matchAll(re))
+      if (
+        !inside(match.index) &&
+        !out.some((subject) => subject.start === match.index && subject.key === "author")
+      )
+        out.push({
+          key: "author",
+          label: original.slice(match.index, match.index + name.length),
+          unique: true,
+          start: match.index,
+        });
+  }
+  return out.sort((a, b) => a.start - b.start);
+};
+
+const thirdRelativeRes: PerLanguage<RegExp> = (() => {
+  const build = (language: Language): RegExp => {
+    const nouns = RELATIVES.flatMap((relative) => relative.words[language]);
+    const possessive = phraseRegex(THIRD_POSSESSIVES[language], "u").source;
+    const noun = phraseRegex(nouns, "u").source;
+    return new RegExp(`${possessive}\\s+(?:[\\p{L}-]+\\s+)?(${noun})`, "gu");
+  };
+  return { en: build("en"), es: build("es"), pt: build("pt"), de: build("de"), fr: build("fr") };
+})();
+
+const thirdPersonRes: PerLanguage<RegExp> = {
+  en: phraseRegex(THIRD_PERSON.en),
+  es: phraseRegex(THIRD_PERSON.es),
+  pt: phraseRegex(THIRD_PERSON.pt),
+  de: phraseRegex(THIRD_PERSON.de),
+  fr: phraseRegex(THIRD_PERSON.fr),
+};
+
+/** The subjects of a statement in the first person: its author and the author's relatives. */
+const findOwnSubjects = (folded: string, original: string, language: Language): SubjectRef[] => {
   const out: SubjectRef[] = [];
   const relatives = relativeRes[language];
   relatives.lastIndex = 0;
@@ -277,6 +397,15 @@ export const findSubjects = (folded: string, original: string, language: Languag
       continue;
     out.push({ key: "author", label: "I", unique: true, start: match.index });
   }
+  // Spanish and Portuguese drop the pronoun: a first-person preterite ("llegué", "viví", "comecei") is "I".
+  const preterite = PRETERITE[language];
+  if (preterite)
+    for (const match of original.matchAll(preterite)) {
+      const word = match[0].toLowerCase();
+      if (NOT_PRETERITE.has(word)) continue;
+      if (out.some((subject) => subject.start === match.index)) continue;
+      out.push({ key: "author", label: "I", unique: true, start: match.index });
+    }
   return out.sort((a, b) => a.start - b.start);
 };
 

@@ -11,6 +11,11 @@ export interface EngineDocument {
   readonly uuid: string;
   readonly fileName: string;
   readonly text: string;
+  /**
+   * Who speaks, when not the client: a family interview is a relative speaking about the client, whose
+   * names (as the account holds them) stand for the client there (subjects.ts, Perspective).
+   */
+  readonly speaker?: { readonly kind: "relative"; readonly clientNames: ReadonlyArray<string> };
 }
 
 /** One side of a finding; offsets are JavaScript string indices (see contracts' Passage). */

@@ -1,24 +1,24 @@
 import { assertable, eventMentionFor, subjectFor, type Claim } from "./claims.ts";
 import { findPlaces } from "./gazetteer.ts";
 import { findNumbers } from "./numbers.ts";
-import { anchorsOf, clauseAnchorsOf, frameAround, type SentenceInfo } from "./sentence.ts";
+import { anchorsOf, clauseAnchorsOf, frameAround, hedgedAt, type SentenceInfo } from "./sentence.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import { fold, phraseRegex, type Language, type PerLanguage } from "./text.ts";
 import { unitAround } from "./units.ts";
 
 /** Present-tense "to be/have" right before an age: "I am 34", "tengo 34 años", "ich bin 34", "j'ai 34 ans". */
 const AGE_BEFORE: PerLanguage<RegExp> = {
-  en: /(?:(?<![\p{L}])(?:am|i m|i'm|i’m|is|are|s|aged|age)\s+)$/u,
-  es: /(?:(?<![\p{L}])(?:tengo|tiene|tienes|tenemos|tienen|edad de|edad es de)\s+)$/u,
-  pt: /(?:(?<![\p{L}])(?:tenho|tem|temos|tens|idade de)\s+)$/u,
-  de: /(?:(?<![\p{L}])(?:bin|ist|sind|alter von)\s+)$/u,
-  fr: /(?:(?<![\p{L}])(?:ai|a|as|avons|ont|age de)\s+)$/u,
+  en: /(?:(?<![\p{L}])(?:am|i m|i'm|i’m|is|are|s|aged|age|turned|just turned)\s+(?:already\s+|only\s+|just\s+|now\s+)?)$/u,
+  es: /(?:(?<![\p{L}])(?:tengo|tiene|tienes|tenemos|tienen|edad de|edad es de|cumplio|cumpli|cumple|acaba de cumplir)\s+(?:ya\s+|solo\s+)?)$/u,
+  pt: /(?:(?<![\p{L}])(?:tenho|tem|temos|tens|idade de|fez|fiz|completou|completei|acabou de fazer)\s+(?:ja\s+|so\s+)?)$/u,
+  de: /(?:(?<![\p{L}])(?:bin|ist|sind|alter von|wurde|wird)\s+(?:schon\s+|erst\s+|jetzt\s+|gerade\s+)?)$/u,
+  fr: /(?:(?<![\p{L}])(?:ai|a|as|avons|ont|age de|fete ses|fete ses|vient d avoir|a eu)\s+(?:deja\s+|seulement\s+)?)$/u,
 };
 const AGE_AFTER: PerLanguage<RegExp> = {
-  en: /^(?:[\s-]+years?[\s-]+old|[\s-]+year[\s-]+old|(?=\s*[.,;!]|\s*$))/u,
-  es: /^\s+anos(?!\s+(?:de|en|trabajando|viviendo))/u,
+  en: /^(?:[\s-]+years?[\s-]+old|[\s-]+year[\s-]+old|(?=\s*[.,;!]|\s*$|\s+(?:last|this|in|on|and)\s))/u,
+  es: /^\s+anos(?!\s+(?:de|en|trabajando|viviendo))|^(?=\s*[.,;!]|\s*$|\s+(?:el|este|esta|en|y)\s)/u,
   pt: /^\s+anos(?!\s+(?:de|em|trabalhando|a trabalhar))/u,
-  de: /^(?:\s+jahre\s+alt|\s*(?=[.,;!]|$))/u,
+  de: /^(?:\s+jahre\s+alt|\s*(?=[.,;!]|$|\s+und\s))/u,
   fr: /^\s+ans(?!\s+(?:de|que|a))/u,
 };
 /** "3 years ago", "hace 3 años", "há 3 anos", "vor 3 Jahren", "il y a 3 ans": a time anchor, not a duration. */
@@ -37,13 +37,99 @@ const countNoun = (sentence: SentenceInfo, end: number): { word: string; end: nu
 
 const round = (n: number): string => String(Math.round(n * 1000) / 1000);
 
+/** A past age said with its event: the words before the number, and after it (the unit, "when"). */
+const AGE_AT_BEFORE: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:at the age of|at age|aged|i was|he was|she was|we were|was only|was just)\s+$/u,
+  es: /(?<![\p{L}])(?:a los|con|a la edad de|tenia|tenía|tenias|tenian)\s+$/u,
+  pt: /(?<![\p{L}])(?:aos|com|com a idade de|tinha|tinhas|tinham)\s+$/u,
+  de: /(?<![\p{L}])(?:mit|im alter von|war ich|ich war|er war|sie war|war erst|war gerade)\s+$/u,
+  fr: /(?<![\p{L}])(?:a|a l age de|avais|avait|avions|avaient)\s+$/u,
+};
+const AGE_AT_AFTER: PerLanguage<RegExp> = {
+  en: /^(?:\s+years?\s+old|\s+years?)?(?=\s*(?:,\s*)?(?:when|as|after|before|and|,|\.|$))/u,
+  es: /^\s+anos(?![\p{L}])/u,
+  pt: /^\s+anos(?![\p{L}])/u,
+  de: /^(?:\s+jahren|\s+jahre\s+alt|\s+jahre)?(?=\s*(?:,|\.|als|$|\s+[\p{L}]))/u,
+  fr: /^\s+ans(?![\p{L}])/u,
+};
+
+/**
+ * An age tied to an event of the sentence ("I was 19 when I first came to the UK"): the nearest event cue
+ * anywhere in the sentence, for the age is often in one clause and the event in the next. Without an event
+ * it is left to the present-tense age ("I am 34") or to nothing.
+ */
+const ageAtEvent = (
+  sentence: SentenceInfo,
+  start: number,
+  end: number,
+  before: string,
+  after: string,
+): { event: NonNullable<Claim["event"]>; end: number } | undefined => {
+  const language = sentence.language;
+  const cleaned = before.replace(/[’']/gu, " ");
+  if (!AGE_AT_BEFORE[language].test(cleaned)) return undefined;
+  const unit = AGE_AT_AFTER[language].exec(after);
+  if (!unit) return undefined;
+  // German "mit 28" and French "à 21" need the age to be read as one: "mit 3 Kindern" is not.
+  if (
+    language === "de" &&
+    /mit\s+$/u.test(cleaned) &&
+    !/^\s*(?:jahren)?\s*(?:,|\.|$|\s+(?:angetreten|geheiratet|ausgereist|eingereist|angefangen|begonnen|verlassen|gekommen|nach|aus|zum|zur|als))/u.test(
+      after,
+    )
+  )
+    return undefined;
+  let best: { start: number; distance: number } | undefined;
+  for (const event of sentence.events) {
+    const distance = Math.abs(event.start - start);
+    if (!best || distance < best.distance) best = { start: event.start, distance };
+  }
+  if (!best) return undefined;
+  const mention = eventMentionFor(sentence, best.start);
+  if (!mention || mention.event.id === "whereabouts" || mention.event.id === "residence") return undefined;
+  return { event: mention.event, end: end + unit[0].length };
+};
+
+/**
+ * Plain approximations right before a number ("about", "nearly", "unos", "cerca de", "etwa", "environ"):
+ * the value is meant roughly, so it is still compared, with a wide tolerance (compare.ts). Bounds ("more
+ * than", "at least"), ranges and alternatives are not: they are left out as before.
+ */
+const APPROXIMATELY: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:about|around|roughly|approximately|approx|nearly|almost|some)\s+$/u,
+  es: /(?<![\p{L}])(?:cerca de|alrededor de|aproximadamente|unos|unas|casi|a eso de)\s+$/u,
+  pt: /(?<![\p{L}])(?:cerca de|por volta de|aproximadamente|uns|umas|quase|perto de)\s+$/u,
+  de: /(?<![\p{L}])(?:etwa|ungefahr|rund|circa|ca\.?|fast|knapp|beinahe|gut)\s+$/u,
+  fr: /(?<![\p{L}])(?:environ|a peu pres|presque|pres de|quelque|a peu pres)\s+$/u,
+};
+const RANGE_AFTER = /^\s*(?:[-–/]|or|to|o|a|ou|oder|bis|und|and|y|e|et)\s*(?:\d|[\p{L}]+\s)/u;
+
+/**
+ * Whether a number may be compared, and whether it was said approximately: not negated, not guarded, and
+ * either unhedged or only approximated (never a bound or a range).
+ */
+const numberStance = (
+  sentence: SentenceInfo,
+  start: number,
+  end: number,
+): { comparable: boolean; approx: boolean } => {
+  if (!assertable(sentence, start, end, false)) return { comparable: false, approx: false };
+  if (!hedgedAt(sentence, start, end)) return { comparable: true, approx: false };
+  const before = sentence.folded.slice(Math.max(0, start - 24), start).replace(/[’']/gu, " ");
+  const approx =
+    APPROXIMATELY[sentence.language].test(before) && !RANGE_AFTER.test(sentence.folded.slice(end));
+  return { comparable: approx, approx };
+};
+
 /** Number claims: ages, counts, sums of money, durations, distances and other quantities. */
 export const numberClaims = (sentence: SentenceInfo): Claim[] => {
   const out: Claim[] = [];
   const language = sentence.language;
   for (const number of findNumbers(sentence.folded, language)) {
     if (sentence.dates.some((date) => number.start < date.end && date.start < number.end)) continue;
-    if (!assertable(sentence, number.start, number.end, true)) continue;
+    const stance = numberStance(sentence, number.start, number.end);
+    if (!stance.comparable) continue;
+    const approx = stance.approx ? { approx: true } : {};
     const before = sentence.folded.slice(Math.max(0, number.start - 24), number.start);
     const after = sentence.folded.slice(number.end, number.end + 30);
     if (
@@ -60,6 +146,27 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
       anchors: anchorsOf(sentence),
     };
     const value = sentence.text.slice(number.start, number.end);
+    // An age at an event: "I was 19 when I came", "at the age of 25", "a los 20 años", "mit 28", "à 21 ans".
+    const atEvent = ageAtEvent(sentence, number.start, number.end, before, after);
+    if (atEvent) {
+      if (number.value > 0 && number.value < 130 && Number.isInteger(number.value)) {
+        out.push({
+          ...base,
+          event: atEvent.event,
+          // The age at an event does not change with the time frame the sentence speaks of.
+          anchors: { dates: [], frames: [] },
+          type: "age",
+          attribute: `age@${atEvent.event.id}`,
+          frame: new Set(),
+          valueStart: number.start,
+          valueEnd: atEvent.end,
+          value: sentence.text.slice(number.start, atEvent.end),
+          normalised: String(number.value),
+          payload: { kind: "number", value: number.value, unit: "year", ...approx },
+        });
+      }
+      continue;
+    }
     // Ages.
     if (
       AGE_BEFORE[language].test(before) &&
@@ -78,7 +185,7 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
           valueEnd: unitEnd,
           value: sentence.text.slice(number.start, unitEnd),
           normalised: String(number.value),
-          payload: { kind: "number", value: number.value, unit: "year" },
+          payload: { kind: "number", value: number.value, unit: "year", ...approx },
         });
       }
       continue;
@@ -119,7 +226,7 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
         valueEnd: Math.max(number.end, unit.end),
         value: sentence.text.slice(Math.min(number.start, unit.start), Math.max(number.end, unit.end)),
         normalised,
-        payload: { kind: "number", value: amount, unit: unit.code },
+        payload: { kind: "number", value: amount, unit: unit.code, ...approx },
       });
       continue;
     }
@@ -150,7 +257,7 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
       valueEnd: number.end,
       value,
       normalised: String(number.value),
-      payload: { kind: "number", value: number.value, unit: noun.word },
+      payload: { kind: "number", value: number.value, unit: noun.word, ...approx },
     });
   }
   return out;
@@ -164,6 +271,29 @@ const LOCATIVE: PerLanguage<RegExp> = {
   fr: /(?:(?<![\p{L}])(?:a|au|aux|en|de|du|pres de)\s+)$/u,
 };
 
+/** Words that join two names into one plural phrase: "and", "or", a comma, a slash. */
+const JOINER =
+  /^[\s,;/&-]*(?:(?:and|or|y|o|e|ou|und|oder|et|sowie|as well as|then|luego|depois|dann|puis)[\s,]*)?$/u;
+
+/** Whether two places of a sentence stand side by side in one phrase, so that neither is a single value. */
+const joined = (
+  sentence: SentenceInfo,
+  a: { readonly start: number; readonly end: number },
+  b: { readonly start: number; readonly end: number },
+): boolean => {
+  const [first, second] = a.start < b.start ? [a, b] : [b, a];
+  if (second.start - first.end > 40) return false;
+  const between = sentence.folded.slice(first.end, second.start);
+  // "in Madrid, then in Paris", "de Madrid a Paris", "from Lyon to Dakar": a list or a route.
+  return (
+    JOINER.test(between) ||
+    /^\s*(?:,\s*)?(?:(?:then|luego|depois|dann|puis)\s+)?(?:to|a|para|nach|bis|vers|in|en|em|a)\s*$/u.test(
+      between,
+    ) ||
+    between.length < 4
+  );
+};
+
 /** Place claims: where a once-only event happened or where someone lives ("nací en Madrid", "I live in Paris"). */
 export const placeClaims = (sentence: SentenceInfo): Claim[] => {
   const out: Claim[] = [];
@@ -174,8 +304,8 @@ export const placeClaims = (sentence: SentenceInfo): Claim[] => {
     if (!assertable(sentence, place.start, place.end, false)) continue;
     const mention = eventMentionFor(sentence, place.start);
     if (!mention || !mention.event.placed) continue;
-    // Two places in one clause ("Madrid and Paris") make the claim plural: leave it.
-    if (places.some((other) => other !== place && Math.abs(other.start - place.start) < 40)) continue;
+    // Two places joined in one phrase ("Madrid and Paris", "Lyon ou Dakar") make the claim plural: leave it.
+    if (places.some((other) => other !== place && joined(sentence, place, other))) continue;
     const frame = frameAround(sentence, place.start, place.end, [mention]);
     const subject = subjectFor(sentence, place.start, mention);
     out.push({
@@ -223,8 +353,16 @@ export const unknownPlaceClaims = (sentence: SentenceInfo): Claim[] => {
   for (const match of candidates) {
     const start = match.index;
     const end = start + match[0].length;
-    if (known.some((place) => Math.abs(place.start - start) < 40)) continue;
-    if (candidates.some((other) => other !== match && Math.abs(other.index - start) < 40)) continue;
+    const here = { start, end };
+    if (known.some((place) => joined(sentence, here, place))) continue;
+    if (
+      candidates.some(
+        (other) =>
+          other !== match &&
+          joined(sentence, here, { start: other.index, end: other.index + other[0].length }),
+      )
+    )
+      continue;
     const before = sentence.folded.slice(Math.max(0, start - 8), start);
     if (!BARE_LOCATIVE[sentence.language].test(before)) continue;
     if (!assertable(sentence, start, end, false)) continue;
