@@ -1,8 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
-import type { NewFamilyInterview } from "../../../contracts/schema/family-interviews.ts";
+import { randomUUID } from "node:crypto";
+import type { NewFamilyInterview, Relationship } from "../../../contracts/schema/family-interviews.ts";
+import type { Language } from "../../../contracts/schema/language.ts";
+import { hashToken, newToken } from "../../src/auth/tokens.ts";
 import type { Db } from "../../src/db/database.ts";
+import { insertInterview } from "../../src/family-interviews/family-interview.repository.ts";
 import type { Mailer, OutgoingMessage } from "../../src/mail/mailer.ts";
 import { createOrganisation, signedInAccount } from "./accounts.ts";
 
@@ -67,4 +71,45 @@ export const recordingMailer = (): Mailer & { readonly sent: OutgoingMessage[] }
       return Promise.resolve({ messageId: `<${sent.length}@avow.test>` });
     },
   };
+};
+
+/**
+ * An invitation stored as the server stores one (the token only hashed), pending for 14 days unless told
+ * otherwise; answers its uuid and the token its link carries.
+ */
+export const addInvitation = async (
+  db: Db,
+  invitation: {
+    readonly clientUuid: string;
+    readonly organisationUuid: string;
+    readonly invitedByUuid: string;
+    readonly token?: string;
+    readonly relativeName?: string;
+    readonly relationship?: Relationship;
+    readonly email?: string;
+    readonly language?: Language;
+    readonly createdAt?: Date;
+    readonly expiresAt?: Date;
+    readonly submittedAt?: Date | null;
+  },
+): Promise<{ readonly uuid: string; readonly token: string }> => {
+  const uuid = randomUUID();
+  const token = invitation.token ?? newToken();
+  const createdAt = invitation.createdAt ?? new Date();
+  await insertInterview(db, {
+    uuid,
+    client_uuid: invitation.clientUuid,
+    organisation_uuid: invitation.organisationUuid,
+    invited_by_uuid: invitation.invitedByUuid,
+    relative_name: invitation.relativeName ?? "Lucía Moreno",
+    relationship: invitation.relationship ?? "sibling",
+    email: invitation.email ?? `relative-${uuid.slice(0, 8)}@example.org`,
+    language: invitation.language ?? "es",
+    token_hash: hashToken(token),
+    created_at: createdAt.toISOString(),
+    expires_at: (invitation.expiresAt ?? new Date(createdAt.getTime() + 14 * 86_400_000)).toISOString(),
+    submitted_at: invitation.submittedAt?.toISOString() ?? null,
+    document_uuid: null,
+  });
+  return { uuid, token };
 };
