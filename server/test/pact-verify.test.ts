@@ -11,6 +11,7 @@ import {
   PACT_CONFLICT,
   PACT_DOCUMENT,
   PACT_FACEBOOK,
+  PACT_INTERVIEW,
   PACT_PARTNER_DOMAIN,
   PACT_UPLOAD_LIMIT,
   ProviderStates,
@@ -31,6 +32,7 @@ import {
 import { createDocumentStorage } from "../src/documents/document-storage.ts";
 import { insertDocument } from "../src/documents/document.repository.ts";
 import { tempDataDir } from "./support/documents.ts";
+import { addInvitation } from "./support/family-interviews.ts";
 import { saveProfile } from "../src/facebook/facebook.repository.ts";
 import {
   startOAuthProvider,
@@ -198,6 +200,36 @@ const resetPactAccountAsClient = async (db: Db): Promise<void> => {
     .execute();
 };
 
+const DAY_MS = 86_400_000;
+
+/**
+ * An invitation of the pact's relative (PACT_INTERVIEW) to talk about the pact's client, sent by the pact's
+ * practitioner `daysAgo` days ago; with `token` its link carries that token (any earlier invitation with it
+ * goes first), and `submitted` marks it answered. Answers its uuid.
+ */
+const addPactInvitation = async (
+  db: Db,
+  options: { token?: string; daysAgo?: number; submitted?: boolean } = {},
+): Promise<string> => {
+  if (options.token)
+    await db.deleteFrom("family_interviews").where("token_hash", "=", hashToken(options.token)).execute();
+  const createdAt = new Date(Date.now() - (options.daysAgo ?? 0) * DAY_MS);
+  const { uuid } = await addInvitation(db, {
+    clientUuid: PACT_CLIENT.uuid,
+    organisationUuid: ACCOUNT_ORG,
+    invitedByUuid: PACT_ACCOUNT_UUID,
+    ...(options.token ? { token: options.token } : {}),
+    relativeName: PACT_INTERVIEW.relativeName,
+    relationship: PACT_INTERVIEW.relationship,
+    email: PACT_INTERVIEW.email,
+    language: PACT_INTERVIEW.language,
+    createdAt,
+    expiresAt: new Date(createdAt.getTime() + 14 * DAY_MS),
+    submittedAt: options.submitted ? new Date(createdAt.getTime() + DAY_MS) : null,
+  });
+  return uuid;
+};
+
 const addOneTimeToken = async (db: Db, token: string, purpose: "confirm" | "reset", used: boolean) => {
   const now = new Date().toISOString();
   await insertOneTimeToken(db, {
@@ -233,6 +265,7 @@ describe("the API honours the pacts its consumers wrote (provider verification)"
       apiKeys: [DEV_API_KEY],
       dataDir,
       maxUploadBytes: PACT_UPLOAD_LIMIT,
+      interviewRateLimitPerMinute: 10_000,
       facebook: {
         authorizationUrl: provider.authorizationUrl,
         tokenUrl: provider.tokenUrl,
@@ -421,6 +454,27 @@ describe("the API honours the pacts its consumers wrote (provider verification)"
           await resetPactAccountAsClient(t.db);
           await addSession(t.db);
           await linkProfile(PACT_ACCOUNT_UUID);
+        },
+        [ProviderStates.practitionerWithInterviewInvitation]: async () => {
+          await resetPactAccount(t.db, { status: "active", role: "ROLE_PRACTITIONER" });
+          await addSession(t.db);
+          await resetPactClient(t.db, "active");
+          return { interviewUuid: await addPactInvitation(t.db) };
+        },
+        [ProviderStates.interviewLinkPending]: async () => {
+          await resetPactAccount(t.db, { status: "active", role: "ROLE_PRACTITIONER" });
+          await resetPactClient(t.db, "active");
+          await addPactInvitation(t.db, { token: PACT_INTERVIEW.pendingToken });
+        },
+        [ProviderStates.interviewLinkUsed]: async () => {
+          await resetPactAccount(t.db, { status: "active", role: "ROLE_PRACTITIONER" });
+          await resetPactClient(t.db, "active");
+          await addPactInvitation(t.db, { token: PACT_INTERVIEW.usedToken, daysAgo: 2, submitted: true });
+        },
+        [ProviderStates.interviewLinkExpired]: async () => {
+          await resetPactAccount(t.db, { status: "active", role: "ROLE_PRACTITIONER" });
+          await resetPactClient(t.db, "active");
+          await addPactInvitation(t.db, { token: PACT_INTERVIEW.expiredToken, daysAgo: 20 });
         },
         [ProviderStates.signedInWithoutSkin]: async () => {
           await resetPactAccount(t.db, { status: "active", withSkin: false });
