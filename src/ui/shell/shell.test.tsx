@@ -75,6 +75,13 @@ describe("the shell", () => {
     expect(screen.queryByRole("banner")).toBeNull();
   });
 
+  it("hides the header and the footer on a family interview", async () => {
+    await mount(`/family-interview/${"t".repeat(43)}`);
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Family interview");
+    expect(screen.queryByRole("banner")).toBeNull();
+    expect(screen.queryByRole("contentinfo")).toBeNull();
+  });
+
   it("shows a not-found page for unknown paths", async () => {
     await mount("/no/such/page");
     expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Page not found");

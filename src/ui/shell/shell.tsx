@@ -1,9 +1,11 @@
 import { styled } from "@linaria/react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import type { Language } from "../../../contracts/schema/language.ts";
 import { useTranslation } from "react-i18next";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { LoadingDialog } from "./loading-dialog.tsx";
+import { PageLanguageContext } from "./page-language.tsx";
 import { SkipLink } from "./skip-link.tsx";
 import { globalStyles } from "./global-styles.ts";
 import { useShell } from "./use-shell.ts";
@@ -23,7 +25,9 @@ const Main = styled.main`
 
 /** Every page's frame: skip link, header (unless hidden), the page, and the skin's loading dialog. */
 export const Shell = ({ children }: { children: ReactNode }) => {
-  const { skin, brand, brands, hrefOf, showHeader, showFooter, showLoadingDialog } = useShell();
+  // The language a page claims (usePageLanguage), which wins over the host's and the skin's.
+  const [pageLanguage, setPageLanguage] = useState<Language | null>(null);
+  const { skin, brand, brands, hrefOf, showHeader, showFooter, showLoadingDialog } = useShell(pageLanguage);
   const { t } = useTranslation();
   const title = skin?.title ?? t("brand.name");
   return (
@@ -33,7 +37,7 @@ export const Shell = ({ children }: { children: ReactNode }) => {
         <Header title={title} logoUrl={skin?.logoUrl ?? "/avow.svg"} href={skin?.websiteUrl ?? "/"} />
       )}
       <Main id="main" tabIndex={-1}>
-        {children}
+        <PageLanguageContext value={setPageLanguage}>{children}</PageLanguageContext>
       </Main>
       {showFooter && (
         <Footer

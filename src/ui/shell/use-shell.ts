@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { isSkinLoading, isOrgSkinLoading } from "../../machines/skin/skin.machine.ts";
 import { skinEventFor } from "../../machines/skin/skin-policy.ts";
 import { themeOf, themeVariables } from "../../machines/skin/skin-theme.ts";
+import type { Language } from "../../../contracts/schema/language.ts";
 import { configuredDefaultLanguage } from "../../i18n/default-language.ts";
 import { chooseLanguage } from "../../i18n/language.ts";
 import { isSignedIn } from "../../machines/session/session.machine.ts";
@@ -32,11 +33,15 @@ const storedBrand = (): string | null => {
   }
 };
 
+/** Pages shown without header or footer. */
+const BARE_PAGES = ["/callbacks", "/family-interview"];
+
 /**
  * Binds the shell to the skin machine: tells it about each page arrived at, and applies its outcome
- * (theme variables, language). Returns what the shell renders.
+ * (theme variables, language: a page's own claim first, see page-language.tsx). Returns what the shell
+ * renders.
  */
-export const useShell = () => {
+export const useShell = (pageLanguage: Language | null = null) => {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const org = useRouterState({ select: (state) => searchParam(state.location.search, "org") });
   const brandParam = useRouterState({ select: (state) => searchParam(state.location.search, BRAND_PARAM) });
@@ -78,24 +83,27 @@ export const useShell = () => {
   }, [skin]);
 
   useEffect(() => {
-    const language = chooseLanguage({
-      skinLanguage: skin?.language ?? null,
-      host,
-      configuredDefault: configuredDefaultLanguage(),
-      chosenBrandLanguage: chosenBrand?.language ?? null,
-    });
+    const language =
+      pageLanguage ??
+      chooseLanguage({
+        skinLanguage: skin?.language ?? null,
+        host,
+        configuredDefault: configuredDefaultLanguage(),
+        chosenBrandLanguage: chosenBrand?.language ?? null,
+      });
     if (i18n.language !== language) void i18n.changeLanguage(language);
     document.documentElement.lang = language;
-  }, [skin, i18n, host, chosenBrand]);
+  }, [pageLanguage, skin, i18n, host, chosenBrand]);
 
-  const onCallbacks = pathname === "/callbacks" || pathname.startsWith("/callbacks/");
+  // Pages that stand alone: the OAuth callback, and the relative's interview (who is no user of Avow).
+  const bare = BARE_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
   return {
     skin,
     brand,
     brands: BRANDS,
     hrefOf: useCallback((target: Brand) => brandHref(target, host), [host]),
-    showHeader: !onCallbacks && !loading,
-    showFooter: !onCallbacks,
+    showHeader: !bare && !loading,
+    showFooter: !bare,
     showLoadingDialog: orgLoading,
   };
 };
