@@ -130,6 +130,17 @@ describe("interview-invitations machine", () => {
     expect(h.calls).toHaveLength(1);
   });
 
+  it("reads the list again when the relative answered before the withdrawal", async () => {
+    const h = await loaded();
+    h.actor.send({ type: "withdraw.start", uuid: PENDING.uuid });
+    h.actor.send({ type: "withdraw.confirm" });
+    h.settle("withdrawInvitation").reject({ _tag: "Invalid", status: 409, code: "interview_link_used" });
+    await waitFor(h.actor, (s) => s.matches("loading"));
+    h.settle("fetchInvitations").resolve({ items: [{ ...PENDING, status: "submitted" }, SUBMITTED] });
+    await waitFor(h.actor, (s) => s.matches("idle"));
+    expect(h.actor.getSnapshot().context).toMatchObject({ notice: "alreadyAnswered", errorCode: null });
+  });
+
   it("says why a withdrawal or the list failed, and reads it again on request", async () => {
     const h = await loaded();
     h.actor.send({ type: "withdraw.start", uuid: PENDING.uuid });
@@ -160,6 +171,10 @@ describe("interview-invitations machine, model-based paths", () => {
     { type: "xstate.error.actor.fetchInvitations", error: OFFLINE },
     { type: "xstate.done.actor.withdrawInvitation", output: undefined },
     { type: "xstate.error.actor.withdrawInvitation", error: OFFLINE },
+    {
+      type: "xstate.error.actor.withdrawInvitation",
+      error: { _tag: "Invalid", status: 409, code: "interview_link_used" },
+    },
   ];
   const invariants = (snapshot: InterviewInvitationsSnapshot) => {
     const { context } = snapshot;

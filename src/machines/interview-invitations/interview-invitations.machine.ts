@@ -1,5 +1,9 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { FamilyInterview, FamilyInterviewList } from "../../../contracts/schema/family-interviews.ts";
+import {
+  FamilyInterviewErrorCodes,
+  type FamilyInterview,
+  type FamilyInterviewList,
+} from "../../../contracts/schema/family-interviews.ts";
 import { failureCode } from "../failure-code.ts";
 
 export interface InterviewInvitationsContext {
@@ -10,7 +14,8 @@ export interface InterviewInvitationsContext {
   readonly errorCode: string | null;
   /** The invitation whose withdrawal waits for a yes. */
   readonly withdrawing: FamilyInterview | null;
-  readonly notice: "withdrawn" | null;
+  /** What the last withdrawal came to: done, or too late (the relative had answered meanwhile). */
+  readonly notice: "withdrawn" | "alreadyAnswered" | null;
 }
 
 export type InterviewInvitationsEvent =
@@ -47,6 +52,8 @@ export const interviewInvitationsMachine = setup({
     ),
   },
   guards: {
+    isAlreadyAnswered: (_, params: { error: unknown }) =>
+      failureCode(params.error) === FamilyInterviewErrorCodes.linkUsed,
     isPendingInvitation: ({ context }, params: { uuid: string }) =>
       context.items.some((item) => item.uuid === params.uuid && item.status === "pending"),
   },
@@ -73,6 +80,7 @@ export const interviewInvitationsMachine = setup({
       withdrawing: null,
       notice: "withdrawn" as const,
     })),
+    assignAlreadyAnswered: assign({ withdrawing: null, notice: "alreadyAnswered" }),
   },
 }).createMachine({
   id: "interviewInvitations",
@@ -148,13 +156,21 @@ export const interviewInvitationsMachine = setup({
         }),
         // Read again: the server says what became of the rest (one may have been answered meanwhile).
         onDone: { target: "loading", actions: "removeWithdrawn" },
-        onError: {
-          target: "idle",
-          actions: [
-            "clearWithdrawing",
-            { type: "assignError", params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
+        onError: [
+          // Answered in the meantime: read the list again, which now shows the answers.
+          {
+            guard: { type: "isAlreadyAnswered", params: ({ event }) => ({ error: event.error }) },
+            target: "loading",
+            actions: "assignAlreadyAnswered",
+          },
+          {
+            target: "idle",
+            actions: [
+              "clearWithdrawing",
+              { type: "assignError", params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        ],
       },
     },
     /** The list could not be read at all: try again. */
