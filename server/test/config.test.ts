@@ -10,6 +10,8 @@ describe("configuration", () => {
     expect(config.apiKeys).toEqual(["avow-dev"]);
     expect(config.demo).toBe(true);
     expect(config.spaDir).toBe("/srv/avow/dist");
+    expect(config.interviewLinkDays).toBe(14);
+    expect(config.interviewRateLimitPerMinute).toBe(30);
   });
 
   it("reads the documented variables", () => {
@@ -21,6 +23,8 @@ describe("configuration", () => {
         AVOW_API_KEYS: " k1, k2 ,,",
         AVOW_DEMO: "off",
         AVOW_RATE_LIMIT: "50",
+        AVOW_INTERVIEW_LINK_DAYS: "7",
+        AVOW_INTERVIEW_RATE_LIMIT: "5",
       },
       "/srv",
     );
@@ -31,6 +35,8 @@ describe("configuration", () => {
       apiKeys: ["k1", "k2"],
       demo: false,
       rateLimitPerMinute: 50,
+      interviewLinkDays: 7,
+      interviewRateLimitPerMinute: 5,
     });
   });
 
@@ -39,5 +45,7 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ AVOW_DEMO: "maybe" })).toThrow(/AVOW_DEMO/);
     expect(() => loadConfig({ AVOW_RATE_LIMIT: "0" })).toThrow(/AVOW_RATE_LIMIT/);
+    expect(() => loadConfig({ AVOW_INTERVIEW_LINK_DAYS: "0" })).toThrow(/AVOW_INTERVIEW_LINK_DAYS/);
+    expect(() => loadConfig({ AVOW_INTERVIEW_RATE_LIMIT: "many" })).toThrow(/AVOW_INTERVIEW_RATE_LIMIT/);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from "../../contracts/schema/family-interviews.ts";
 import type { Language } from "../../contracts/schema/language.ts";
 import { buildApp } from "../src/app.ts";
+import { answersToWrite, interviewFileName } from "../src/family-interviews/interview-document.ts";
 import { logRedaction, redactUrl, requestSerializer } from "../src/http/logging.ts";
 import { utcDateAndTime } from "../src/mail/utc-time.ts";
 import { createAccount, createOrganisation } from "./support/accounts.ts";
@@ -166,7 +167,7 @@ describe.each(testDatabaseKinds())("family interviews on %s", (kind) => {
       en: "Priya Shah of Harbour Family Law asks for your help about José",
       es: "Priya Shah, de Harbour Family Law, te pide ayuda sobre José",
       pt: "Priya Shah, de Harbour Family Law, pede a sua ajuda sobre José",
-      de: "Priya Shah (Harbour Family Law) bittet Sie um Hilfe zu José",
+      de: "Priya Shah (Harbour Family Law) bittet Sie um Auskunft über José",
       fr: "Priya Shah (Harbour Family Law) vous demande votre aide au sujet de José",
     };
     const why: Readonly<Record<Language, string>> = {
@@ -664,5 +665,42 @@ describe("the logs of the family interview calls", () => {
       await database.dispose();
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the interview document's details", () => {
+  it("names the file after the relative in ASCII and the day, whatever the name holds", () => {
+    const at = "2026-11-22T23:59:00.000Z";
+    expect(interviewFileName("Lucía Álvarez", at)).toBe("family-interview-lucia-alvarez-2026-11-22.txt");
+    expect(interviewFileName("  Jean-Noël O'Brien / Ñúñez  ", at)).toBe(
+      "family-interview-jean-noel-o-brien-nunez-2026-11-22.txt",
+    );
+    expect(interviewFileName("李小龍", at)).toBe("family-interview-relative-2026-11-22.txt");
+    expect(interviewFileName("a".repeat(120), at)).toBe(`family-interview-${"a".repeat(60)}-2026-11-22.txt`);
+  });
+
+  it("keeps non-blank answers only, cleaned and in the questionnaire's order", () => {
+    expect(
+      answersToWrite([
+        { question: "anythingElse", answer: "Nada más.\u0000" },
+        { question: "birth", answer: "\r\n Madrid \r\n\r\n\r\n 1990 \n" },
+        { question: "witnessed", answer: "\t \n " },
+      ]),
+    ).toEqual([
+      { question: "birth", answer: "Madrid\n 1990" },
+      { question: "anythingElse", answer: "Nada más." },
+    ]);
+  });
+
+  it("writes dates as each language does, the first of a month in French as 1er", () => {
+    expect(utcDateAndTime("fr-FR", "2026-12-01T08:05:00.000Z")).toEqual({
+      date: "1er décembre 2026",
+      time: "08:05",
+    });
+    expect(utcDateAndTime("fr-FR", "2026-12-11T08:05:00.000Z").date).toBe("11 décembre 2026");
+    expect(utcDateAndTime("de-DE", "2026-12-01T23:30:00.000Z")).toEqual({
+      date: "1. Dezember 2026",
+      time: "23:30",
+    });
   });
 });

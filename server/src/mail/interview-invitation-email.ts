@@ -60,9 +60,9 @@ const WORDING: Readonly<Record<Language, InvitationWording>> = {
     notExpected: (n) => `Se não conhece ${n.client} ou não estava à espera deste email, pode ignorá-lo.`,
   },
   de: {
-    subject: (n) => `${n.asker} (${n.org}) bittet Sie um Hilfe zu ${n.client}`,
+    subject: (n) => `${n.asker} (${n.org}) bittet Sie um Auskunft über ${n.client}`,
     intro: (n) =>
-      `${n.asker} von ${n.org} arbeitet mit ${n.client} und bittet Sie als Person, die ${n.client} kennt, einige Fragen zu beantworten: wann und wo sich Dinge ereignet haben, wo ${n.client} gelebt hat, zur Familie und dazu, was Sie selbst gesehen haben.`,
+      `${n.asker} von ${n.org} betreut ${n.client} und bittet Sie als Person, die ${n.client} kennt, einige Fragen zu beantworten: wann und wo sich Dinge ereignet haben, wo ${n.client} gelebt hat, zur Familie und dazu, was Sie selbst gesehen haben.`,
     why: (n) =>
       `Ihre Antworten helfen ${n.org}, die Lage von ${n.client} zu verstehen und die Daten und Orte in der Schilderung von ${n.client} zu prüfen. Sie werden der Akte von ${n.client} bei ${n.org} beigefügt. Bevor Sie antworten, erklärt die Seite, wie die Antworten verwendet werden, und bittet um Ihre Einwilligung.`,
     action: "Fragen beantworten",

@@ -4,13 +4,15 @@ export const utcDateAndTime = (
   iso: string,
 ): { readonly date: string; readonly time: string } => {
   const at = new Date(iso);
+  const date = new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(at);
   return {
-    date: new Intl.DateTimeFormat(locale, {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    }).format(at),
+    // French writes the first of a month as an ordinal, which Intl does not: "1er décembre 2026".
+    date: locale.startsWith("fr") ? date.replace(/^1 /, "1er ") : date,
     time: new Intl.DateTimeFormat(locale, {
       hour: "2-digit",
       minute: "2-digit",
