@@ -35,8 +35,7 @@ describe.each(testDatabaseKinds())("family interviews in contradiction checks, o
       cookies: pair.cookies,
     });
 
-  // enabled once the engine reads interviews
-  it.skip("finds the client's birth date against the one their relative gave in the interview", async () => {
+  it("finds the client's birth date against the one their relative gave in the interview", async () => {
     const { org, practitioner, client } = await interviewPractice(t.db);
     const statement = await call("POST", `/api/account/${client.uuid}/statements`, client.token, {
       title: "My story",
@@ -53,7 +52,13 @@ describe.each(testDatabaseKinds())("family interviews in contradiction checks, o
     });
     const submitted = await call("POST", `/api/family-interview/${token}`, null, {
       consent: true,
-      answers: [{ question: "birth", answer: "José was born on 5 March 1990 in Madrid." }],
+      // "He" is the client; the relative's own "I" is someone else and must not meet the client's birth.
+      answers: [
+        {
+          question: "birth",
+          answer: "He was born on 5 March 1990 in Madrid. I was born on 9 May 1962, in Lisbon.",
+        },
+      ],
     });
     expect(submitted.statusCode, submitted.body).toBe(201);
     const interviewUuid = (
@@ -84,5 +89,6 @@ describe.each(testDatabaseKinds())("family interviews in contradiction checks, o
       "1990-03-03",
       "1990-03-05",
     ]);
+    expect(report.findings.map((f) => f.type)).toEqual(["date"]);
   });
 });
