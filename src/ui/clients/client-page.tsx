@@ -15,6 +15,7 @@ import { Button, ErrorMessage, Hint, Notice } from "../forms/form-styles.ts";
 import { Lead, Page } from "../pages/page.tsx";
 import { DocumentsSection } from "../documents/documents-section.tsx";
 import { FacebookSection } from "../facebook/facebook-section.tsx";
+import { InterviewInvitationsSection } from "../interview-invitations/interview-invitations-section.tsx";
 import { SessionActor } from "../session/session-actor.tsx";
 import { allowedActions, ClientActions } from "./client-actions.tsx";
 import { useClientSummary } from "./use-client-summary.ts";
@@ -129,6 +130,7 @@ export const ClientPage = ({ uuid }: { uuid: string }) => {
       <Hint id="client-search-hint">{t("clients.page.searchWebHint")}</Hint>
       <FacebookSection accountUuid={summary.uuid} readOnly />
       {account && <DocumentsSection accountUuid={summary.uuid} account={account} />}
+      {account && <InterviewInvitationsSection client={summary} account={account} />}
       {account && (
         <PageActions
           account={account}
