@@ -33,7 +33,7 @@ const withAdded = (items: ReadonlyArray<FamilyInterview>, added: FamilyInterview
 
 /**
  * A client's family-interview invitations on the client's page: listed (newest first), with one just made
- * on the page shown at once, and a pending one withdrawn after a yes (its link stops working).
+ * on the page shown at once, and one not answered withdrawn after a yes (its link stops working).
  */
 export const interviewInvitationsMachine = setup({
   types: {
@@ -54,8 +54,9 @@ export const interviewInvitationsMachine = setup({
   guards: {
     isAlreadyAnswered: (_, params: { error: unknown }) =>
       failureCode(params.error) === FamilyInterviewErrorCodes.linkUsed,
-    isPendingInvitation: ({ context }, params: { uuid: string }) =>
-      context.items.some((item) => item.uuid === params.uuid && item.status === "pending"),
+    // Pending or expired: an answered invitation stays (its document is the client's).
+    isWithdrawable: ({ context }, params: { uuid: string }) =>
+      context.items.some((item) => item.uuid === params.uuid && item.status !== "submitted"),
   },
   actions: {
     assignItems: assign((_, params: { list: FamilyInterviewList }) => ({
@@ -126,7 +127,7 @@ export const interviewInvitationsMachine = setup({
           actions: { type: "assignAdded", params: ({ event }) => ({ interview: event.interview }) },
         },
         "withdraw.start": {
-          guard: { type: "isPendingInvitation", params: ({ event }) => ({ uuid: event.uuid }) },
+          guard: { type: "isWithdrawable", params: ({ event }) => ({ uuid: event.uuid }) },
           target: "confirmingWithdraw",
           actions: { type: "assignWithdrawing", params: ({ event }) => ({ uuid: event.uuid }) },
         },

@@ -57,7 +57,7 @@ const errorKey = (code: string) => `interviewInvitations.errors.${knownCode(ERRO
 /**
  * The family interviews of a client, on the client's page: every invitation (whom, how related, where it
  * stands, who sent it, when; the interview's document once answered) for every professional, and for
- * practitioners and admins the form that invites a relative and a way to withdraw a pending invitation.
+ * practitioners and admins the form that invites a relative and a way to withdraw one not answered.
  */
 export const InterviewInvitationsSection = ({
   client,
@@ -191,7 +191,7 @@ export const InterviewInvitationsSection = ({
   );
 };
 
-/** What a row offers: the interview's document once answered; a pending invitation's withdrawal. */
+/** What a row offers: the interview's document once answered; otherwise, to those who manage, withdrawal. */
 const InterviewActions = ({
   interview,
   manages,
@@ -220,7 +220,7 @@ const InterviewActions = ({
       <>{t("interviewInvitations.documentGone")}</>
     );
   }
-  if (interview.status === "pending" && manages) {
+  if (manages) {
     return (
       <SmallButton
         type="button"
