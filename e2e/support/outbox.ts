@@ -31,7 +31,8 @@ export const outboxLinks = async (
     const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
     const address = recipients(mail.to);
     if (to && !address.toLowerCase().includes(to.toLowerCase())) continue;
-    const match = new RegExp(`https?://[^\\s]+${pathname}\\?[^\\s]+`).exec(mail.text ?? "");
+    // A link carries its token in the query ("/confirm-account?token=…") or in the path ("/family-interview/…").
+    const match = new RegExp(`https?://[^\\s]+${pathname}[?/][^\\s]+`).exec(mail.text ?? "");
     if (match) found.push({ file, to: address, url: new URL(match[0]) });
   }
   return found;
