@@ -16,7 +16,8 @@ const ROUTES: ReadonlyArray<{ readonly path: string; readonly banner: boolean }>
   { path: "/callbacks", banner: false },
   { path: "/reset-password", banner: true },
   { path: "/confirm-account", banner: true },
-  { path: "/family-interview/abc123", banner: true },
+  // A relative's questionnaire shows neither header nor footer, like /callbacks (decision 0031).
+  { path: "/family-interview/abc123", banner: false },
   { path: "/blog/why-consistency-matters", banner: true },
   { path: "/privacy", banner: true },
   { path: "/terms", banner: true },
