@@ -4,6 +4,7 @@ import { EVENT_BY_ID, GENERIC_EVENT, type EventDef } from "./events.ts";
 import { anchorsOf, clauseAt, frameAround, hedgedAt, negatedAt, type SentenceInfo } from "./sentence.ts";
 import type { PredicateClause } from "./predicates.ts";
 import { subjectAt, type SubjectRef } from "./subjects.ts";
+import type { PerLanguage } from "./text.ts";
 
 /** The value a claim asserts, by kind; each kind has its own comparison (compare.ts). */
 export type ClaimValue =
@@ -100,11 +101,11 @@ export const eventMentionFor = (
 };
 
 /** "For the first time", "la primera vez", "zum ersten Mal", "pour la première fois", "my first …". */
-const FIRST_TIME: Readonly<Record<SentenceInfo["language"], RegExp>> = {
-  en: /(?<![\p{L}])(?:first time|first came|first arrived|first went|first left|for the first|my first|first)(?![\p{L}])/u,
+const FIRST_TIME: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])first(?![\p{L}])/u,
   es: /(?<![\p{L}])(?:primera vez|por primera|mi primera|mi primer)(?![\p{L}])/u,
-  pt: /(?<![\p{L}])(?:primeira vez|pela primeira|a minha primeira|o meu primeiro|meu primeiro|minha primeira)(?![\p{L}])/u,
-  de: /(?<![\p{L}])(?:zum ersten mal|erstmals|erste|ersten|erstes|erster)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:primeira vez|pela primeira|meu primeiro|minha primeira)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:erstmals|erste|ersten|erstes|erster)(?![\p{L}])/u,
   fr: /(?<![\p{L}])(?:premiere fois|pour la premiere|ma premiere|mon premier)(?![\p{L}])/u,
 };
 

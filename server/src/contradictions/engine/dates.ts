@@ -162,8 +162,17 @@ const HOUR_WORDS: PerLanguage<string[]> = {
   de: ["eins", "zwei", "drei", "vier", "funf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwolf"],
   fr: ["une", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze"],
 };
-const MIDNIGHT_NOON_RE =
-  /(?<![\p{L}])(?:at|around|by|till|until|a|al|a la|hacia|as|a|ao|por volta da|um|gegen|bis|a|vers|jusqu a)\s+(midnight|noon|medianoche|mediodia|meia noite|meia-noite|meio dia|meio-dia|mitternacht|mittag|minuit|midi)(?![\p{L}])/gu;
+/** Midnight and noon in the five languages, and their hour. */
+const MIDNIGHT_NOON = new Map<string, number>([
+  ...["midnight", "medianoche", "meia noite", "meia-noite", "mitternacht", "minuit"].map(
+    (w) => [w, 0] as const,
+  ),
+  ...["noon", "mediodia", "meio dia", "meio-dia", "mittag", "midi"].map((w) => [w, 12] as const),
+]);
+const MIDNIGHT_NOON_RE = new RegExp(
+  `(?<![\\p{L}])(?:at|around|by|till|until|a|al|a la|hacia|as|ao|por volta da|um|gegen|bis|vers|jusqu a)\\s+(${[...MIDNIGHT_NOON.keys()].join("|")})(?![\\p{L}])`,
+  "gu",
+);
 
 /** A written hour needs its clock word or its part of the day: "a las nueve de la noche", "um neun Uhr". */
 const wordTimeRes: PerLanguage<RegExp> = (() => {
@@ -302,7 +311,7 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     const start = match.index + match[0].length - word.length;
     const end = start + word.length;
     if (overlaps(start, end)) continue;
-    const hour = /^(?:midnight|medianoche|meia noite|meia-noite|mitternacht|minuit)$/u.test(word) ? 0 : 12;
+    const hour = MIDNIGHT_NOON.get(word) ?? 0;
     out.push({ start, end, text: text.slice(start, end), hour, minute: 0 });
   }
   const wordTime = wordTimeRes[language];

@@ -8,8 +8,7 @@ import type { NamedMention } from "./named.ts";
 import { predicateClaims } from "./predicates.ts";
 import { splitSentences } from "./segment.ts";
 import { analyseSentence, type SentenceInfo } from "./sentence.ts";
-import type { Perspective } from "./subjects.ts";
-import { fold } from "./text.ts";
+import { relativePerspective } from "./subjects.ts";
 import type { Detect, EngineDocument, EngineFinding, EnginePassage } from "./types.ts";
 
 /** The engine's version, stored with every report: bump the minor for new detectors, the patch for tuning. */
@@ -40,14 +39,7 @@ const readDocument = (document: EngineDocument, doc: number): ReadDocument => {
   const languages = new Set<string>();
   const claims: Claim[] = [];
   const segments = splitSentences(document.text, documentLanguage);
-  const perspective: Perspective | undefined = document.speaker
-    ? {
-        speaker: "relative",
-        clientNames: document.speaker.clientNames
-          .flatMap((name) => fold(name).split(/[\s-]+/u))
-          .filter((name) => name.length >= 2),
-      }
-    : undefined;
+  const perspective = document.speaker ? relativePerspective(document.speaker.clientNames) : undefined;
   // The named subject of the last sentence, for an opening "Il"/"Elle" in the next one.
   let carried: NamedMention | undefined;
   segments.forEach((segment, index) => {

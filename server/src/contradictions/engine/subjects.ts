@@ -272,7 +272,7 @@ const PRETERITE: Partial<Record<Language, RegExp>> = {
   pt: /(?<![\p{L}])\p{L}\p{Ll}{2,}ei(?![\p{L}])/gu,
 };
 const NOT_PRETERITE = new Set(
-  "aquí allí ahí así café bebé josé mamá papá sofá según también quizá quizás través después además aquí jamás país maní esquí rubí colibrí".split(
+  "aquí allí ahí así café bebé josé mamá papá sofá según también quizá quizás través después además jamás país maní esquí rubí colibrí".split(
     " ",
   ),
 );
@@ -285,16 +285,24 @@ const NOT_PRETERITE = new Set(
  */
 export interface Perspective {
   readonly speaker: "relative";
-  /** The client's names, folded ("jose", "alvarez"): each one alone names the client. */
-  readonly clientNames: ReadonlyArray<string>;
+  /** The client's names, each one alone naming the client ("José", "Álvarez"), as one folded pattern. */
+  readonly clientName: RegExp | undefined;
 }
 
-const THIRD_PERSON: PerLanguage<string[]> = {
-  en: ["he", "she", "him", "her", "he s", "she s"],
-  es: ["el", "ella"],
-  pt: ["ele", "ela"],
-  de: ["er", "sie", "ihn", "ihm"],
-  fr: ["il", "elle", "lui"],
+/** A relative's perspective on a client of these names (split into words of two letters or more). */
+export const relativePerspective = (clientNames: ReadonlyArray<string>): Perspective => {
+  // phraseRegex folds each word and matches it whole.
+  const words = clientNames.flatMap((name) => name.split(/[\s-]+/u)).filter((word) => word.length >= 2);
+  return { speaker: "relative", clientName: words.length > 0 ? phraseRegex(words) : undefined };
+};
+
+/** "He", "she": read in the folded sentence, except Spanish "él", which folds to the article "el". */
+const THIRD_PERSON: PerLanguage<{ readonly re: RegExp; readonly accented: boolean }> = {
+  en: { re: phraseRegex(["he", "she", "him", "her", "he s", "she s"]), accented: false },
+  es: { re: /(?<![\p{L}])(?:él|ella)(?![\p{L}])/gu, accented: true },
+  pt: { re: phraseRegex(["ele", "ela"]), accented: false },
+  de: { re: phraseRegex(["er", "sie", "ihn", "ihm"]), accented: false },
+  fr: { re: phraseRegex(["il", "elle", "lui"]), accented: false },
 };
 const THIRD_POSSESSIVES: PerLanguage<string[]> = {
   en: ["his", "her", "their"],
@@ -329,26 +337,18 @@ export const findSubjects = (
   }
   const inside = (index: number) =>
     out.some((subject) => index >= subject.start && index < subject.start + subject.label.length);
-  // Spanish "él" folds to the article "el": it is read, with "ella", from the accented text.
-  const third = language === "es" ? /(?<![\p{L}])(?:él|ella)(?![\p{L}])/gu : thirdPersonRes[language];
-  third.lastIndex = 0;
-  for (const match of (language === "es" ? original.toLowerCase() : folded).matchAll(third))
+  const third = THIRD_PERSON[language];
+  for (const match of (third.accented ? original.toLowerCase() : folded).matchAll(third.re))
     if (!inside(match.index)) out.push({ key: "author", label: match[0], unique: true, start: match.index });
-  for (const name of perspective.clientNames) {
-    if (name.length < 2) continue;
-    const re = new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")}(?![\\p{L}])`, "gu");
-    for (const match of folded.matchAll(re))
-      if (
-        !inside(match.index) &&
-        !out.some((subject) => subject.start === match.index && subject.key === "author")
-      )
+  if (perspective.clientName)
+    for (const match of folded.matchAll(perspective.clientName))
+      if (!inside(match.index))
         out.push({
           key: "author",
-          label: original.slice(match.index, match.index + name.length),
+          label: original.slice(match.index, match.index + match[0].length),
           unique: true,
           start: match.index,
         });
-  }
   return out.sort((a, b) => a.start - b.start);
 };
 
@@ -361,14 +361,6 @@ const thirdRelativeRes: PerLanguage<RegExp> = (() => {
   };
   return { en: build("en"), es: build("es"), pt: build("pt"), de: build("de"), fr: build("fr") };
 })();
-
-const thirdPersonRes: PerLanguage<RegExp> = {
-  en: phraseRegex(THIRD_PERSON.en),
-  es: phraseRegex(THIRD_PERSON.es),
-  pt: phraseRegex(THIRD_PERSON.pt),
-  de: phraseRegex(THIRD_PERSON.de),
-  fr: phraseRegex(THIRD_PERSON.fr),
-};
 
 /** The subjects of a statement in the first person: its author and the author's relatives. */
 const findOwnSubjects = (folded: string, original: string, language: Language): SubjectRef[] => {

@@ -12,7 +12,7 @@ const AGE_BEFORE: PerLanguage<RegExp> = {
   es: /(?:(?<![\p{L}])(?:tengo|tiene|tienes|tenemos|tienen|edad de|edad es de|cumplio|cumpli|cumple|acaba de cumplir)\s+(?:ya\s+|solo\s+)?)$/u,
   pt: /(?:(?<![\p{L}])(?:tenho|tem|temos|tens|idade de|fez|fiz|completou|completei|acabou de fazer)\s+(?:ja\s+|so\s+)?)$/u,
   de: /(?:(?<![\p{L}])(?:bin|ist|sind|alter von|wurde|wird)\s+(?:schon\s+|erst\s+|jetzt\s+|gerade\s+)?)$/u,
-  fr: /(?:(?<![\p{L}])(?:ai|a|as|avons|ont|age de|fete ses|fete ses|vient d avoir|a eu)\s+(?:deja\s+|seulement\s+)?)$/u,
+  fr: /(?:(?<![\p{L}])(?:ai|a|as|avons|ont|age de|fete ses|vient d avoir|a eu)\s+(?:deja\s+|seulement\s+)?)$/u,
 };
 const AGE_AFTER: PerLanguage<RegExp> = {
   en: /^(?:[\s-]+years?[\s-]+old|[\s-]+year[\s-]+old|(?=\s*[.,;!]|\s*$|\s+(?:last|this|in|on|and)\s))/u,
@@ -100,7 +100,7 @@ const APPROXIMATELY: PerLanguage<RegExp> = {
   es: /(?<![\p{L}])(?:cerca de|alrededor de|aproximadamente|unos|unas|casi|a eso de)\s+$/u,
   pt: /(?<![\p{L}])(?:cerca de|por volta de|aproximadamente|uns|umas|quase|perto de)\s+$/u,
   de: /(?<![\p{L}])(?:etwa|ungefahr|rund|circa|ca\.?|fast|knapp|beinahe|gut)\s+$/u,
-  fr: /(?<![\p{L}])(?:environ|a peu pres|presque|pres de|quelque|a peu pres)\s+$/u,
+  fr: /(?<![\p{L}])(?:environ|a peu pres|presque|pres de|quelque)\s+$/u,
 };
 const RANGE_AFTER = /^\s*(?:[-–/]|or|to|o|a|ou|oder|bis|und|and|y|e|et)\s*(?:\d|[\p{L}]+\s)/u;
 
@@ -287,7 +287,7 @@ const joined = (
   // "in Madrid, then in Paris", "de Madrid a Paris", "from Lyon to Dakar": a list or a route.
   return (
     JOINER.test(between) ||
-    /^\s*(?:,\s*)?(?:(?:then|luego|depois|dann|puis)\s+)?(?:to|a|para|nach|bis|vers|in|en|em|a)\s*$/u.test(
+    /^\s*(?:,\s*)?(?:(?:then|luego|depois|dann|puis)\s+)?(?:to|a|para|nach|bis|vers|in|en|em)\s*$/u.test(
       between,
     ) ||
     between.length < 4
