@@ -1,6 +1,5 @@
 import type { AppContext } from "../app-context.ts";
-import { findOrganisation } from "../organisations/organisation.repository.ts";
-import { findSkinByOrganisation } from "../organisations/organisation.repository.ts";
+import { findOrganisationTitle } from "../organisations/organisation.repository.ts";
 import type { AccountRow } from "../accounts/account.table.ts";
 import { confirmationEmail, linkWithToken, passwordResetEmail } from "../mail/account-emails.ts";
 import { isLanguage } from "../../../contracts/schema/language.ts";
@@ -31,13 +30,6 @@ export const issueOneTimeToken = async (ctx: LinkContext, accountUuid: string, p
   return token;
 };
 
-/** The title an email carries: the organisation's skin title, else its name. */
-const organisationTitle = async (ctx: LinkContext, organisationUuid: string): Promise<string | null> => {
-  const skin = await findSkinByOrganisation(ctx.db, organisationUuid);
-  if (skin) return skin.title;
-  return (await findOrganisation(ctx.db, organisationUuid))?.name ?? null;
-};
-
 /** Sends the account an email with a fresh link of the given purpose, in its language. */
 export const sendAccountLink = async (ctx: LinkContext, account: AccountRow, purpose: TokenPurpose) => {
   const token = await issueOneTimeToken(ctx, account.uuid, purpose);
@@ -45,7 +37,7 @@ export const sendAccountLink = async (ctx: LinkContext, account: AccountRow, pur
   const common = {
     language,
     firstName: account.first_name,
-    organisationTitle: await organisationTitle(ctx, account.organisation_uuid),
+    organisationTitle: await findOrganisationTitle(ctx.db, account.organisation_uuid),
   };
   const email =
     purpose === "confirm"

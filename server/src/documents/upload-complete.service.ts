@@ -7,7 +7,7 @@ import type { AppContext } from "../app-context.ts";
 import type { AuthContext } from "../auth/auth.service.ts";
 import { forbidden } from "../http/errors.ts";
 import { uploadCompleteEmail } from "../mail/upload-complete-email.ts";
-import { findOrganisation, findSkinByOrganisation } from "../organisations/organisation.repository.ts";
+import { findOrganisationTitle } from "../organisations/organisation.repository.ts";
 import { countByCategory, recordUploadsCompleted } from "./document.repository.ts";
 
 const appLink = (publicUrl: string, organisationUuid: string): string => {
@@ -19,15 +19,13 @@ const appLink = (publicUrl: string, organisationUuid: string): string => {
 
 const notifyPractitioner = async (ctx: AppContext, practitioner: AccountRow, client: AccountRow) => {
   const language = isLanguage(practitioner.language) ? practitioner.language : "en";
-  const skin = await findSkinByOrganisation(ctx.db, client.organisation_uuid);
-  const title = skin?.title ?? (await findOrganisation(ctx.db, client.organisation_uuid))?.name ?? null;
   const counts = await countByCategory(ctx.db, client.uuid);
   const email = uploadCompleteEmail({
     language,
     practitionerFirstName: practitioner.first_name,
     clientName: `${client.first_name} ${client.last_name}`,
     documents: Object.values(counts).reduce((sum, n) => sum + n, 0),
-    organisationTitle: title,
+    organisationTitle: await findOrganisationTitle(ctx.db, client.organisation_uuid),
     link: appLink(ctx.config.publicUrl, client.organisation_uuid),
   });
   await ctx.mailer.send({ to: practitioner.email, language, ...email });

@@ -3,16 +3,9 @@ import type { AccountRow } from "../accounts/account.table.ts";
 import type { AppContext } from "../app-context.ts";
 import { interviewInvitationEmail, interviewLink } from "../mail/interview-invitation-email.ts";
 import { interviewSubmittedEmail } from "../mail/interview-submitted-email.ts";
-import { findOrganisation, findSkinByOrganisation } from "../organisations/organisation.repository.ts";
+import { findOrganisationTitle } from "../organisations/organisation.repository.ts";
 import { organisationTitleOf } from "./family-interview.mapper.ts";
 import type { InterviewForLink, InterviewWithInviter } from "./family-interview.repository.ts";
-
-/** The title the relative sees: the organisation's skin title, else its name. */
-const organisationTitle = async (ctx: AppContext, organisationUuid: string): Promise<string | null> => {
-  const skin = await findSkinByOrganisation(ctx.db, organisationUuid);
-  if (skin) return skin.title;
-  return (await findOrganisation(ctx.db, organisationUuid))?.name ?? null;
-};
 
 /** Emails the relative their link, in the invitation's language. */
 export const sendInterviewInvitation = async (
@@ -25,7 +18,7 @@ export const sendInterviewInvitation = async (
     language: row.language,
     relativeName: row.relative_name,
     askerName: `${row.inviter_first_name} ${row.inviter_last_name}`,
-    organisationTitle: await organisationTitle(ctx, row.organisation_uuid),
+    organisationTitle: await findOrganisationTitle(ctx.db, row.organisation_uuid),
     clientFirstName: client.first_name,
     link: interviewLink(ctx.config.publicUrl, token),
     expiresAt: row.expires_at,

@@ -63,6 +63,17 @@ export const addDomain = async (
 export const findSkinByOrganisation = (db: Db, organisationUuid: string): Promise<SkinRow | undefined> =>
   db.selectFrom("skins").selectAll().where("organisation_uuid", "=", organisationUuid).executeTakeFirst();
 
+/** The title the organisation's emails carry: its skin's title, else its name; null for no such organisation. */
+export const findOrganisationTitle = async (db: Db, organisationUuid: string): Promise<string | null> => {
+  const row = await db
+    .selectFrom("organisations as o")
+    .leftJoin("skins as s", "s.organisation_uuid", "o.uuid")
+    .select(["o.name", "s.title"])
+    .where("o.uuid", "=", organisationUuid)
+    .executeTakeFirst();
+  return row ? (row.title ?? row.name) : null;
+};
+
 export const findSkinByDomain = (db: Db, domain: string): Promise<SkinRow | undefined> =>
   db
     .selectFrom("organisation_domains")
