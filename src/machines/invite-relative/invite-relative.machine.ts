@@ -6,11 +6,12 @@ import {
 } from "../../../contracts/schema/family-interviews.ts";
 import type { Language } from "../../../contracts/schema/language.ts";
 import { failureCode } from "../failure-code.ts";
+import { problemsAfterChange, serverProblemsOf } from "../field-problems.ts";
 import {
   emptyDraft,
+  INVITE_RELATIVE_FIELDS,
   payloadOf,
   problemsOf,
-  refusedFields,
   type InviteRelativeDraft,
   type InviteRelativeField,
   type InviteRelativeProblems,
@@ -46,29 +47,12 @@ export interface InviteRelativeRequest {
   readonly invitation: NewFamilyInterview;
 }
 
-interface RefusedFailure {
-  readonly _tag?: unknown;
-  readonly code?: unknown;
-  readonly fields?: unknown;
-}
-
 /** What the server's refusal says about the fields: the email taken (409), or the fields a 400 names. */
-const serverProblemsOf = (error: unknown): InviteRelativeProblems | null => {
-  if (typeof error !== "object" || error === null) return null;
-  const failure = error as RefusedFailure;
-  if (failure._tag !== "Invalid") return null;
-  if (failure.code === FamilyInterviewErrorCodes.relativeIsNotARelative) return { email: "taken" };
-  if (typeof failure.fields === "object" && failure.fields !== null) {
-    const problems = refusedFields(failure.fields as Record<string, string>);
-    return Object.keys(problems).length > 0 ? problems : null;
-  }
-  return null;
-};
-
-const withoutProblem = (problems: InviteRelativeProblems, field: InviteRelativeField) => {
-  const { [field]: _dropped, ...rest } = problems;
-  return rest;
-};
+const fieldProblemsOf = (error: unknown) =>
+  serverProblemsOf(error, INVITE_RELATIVE_FIELDS, {
+    code: FamilyInterviewErrorCodes.relativeIsNotARelative,
+    field: "email",
+  });
 
 /**
  * A professional inviting a relative of a client to a family interview: the form is checked with the
@@ -90,18 +74,21 @@ export const inviteRelativeMachine = setup({
   },
   guards: {
     isDraftValid: ({ context }) => Object.keys(problemsOf(context.draft)).length === 0,
-    hasFieldProblems: (_, params: { error: unknown }) => serverProblemsOf(params.error) !== null,
+    hasFieldProblems: (_, params: { error: unknown }) => fieldProblemsOf(params.error) !== null,
   },
   actions: {
     // Supplied at the edge: the list of invitations hears of the new one.
     announceInvited: (_, _params: { interview: FamilyInterview }) => undefined,
     assignField: assign(({ context }, params: { field: InviteRelativeField; value: string }) => {
       const draft = { ...context.draft, [params.field]: params.value };
-      const rest = withoutProblem(context.problems, params.field);
-      const now = problemsOf(draft)[params.field];
       return {
         draft,
-        problems: context.showProblems && now !== undefined ? { ...rest, [params.field]: now } : rest,
+        problems: problemsAfterChange(
+          context.problems,
+          params.field,
+          problemsOf(draft),
+          context.showProblems,
+        ),
       };
     }),
     revealProblems: assign(({ context }) => ({
@@ -110,7 +97,7 @@ export const inviteRelativeMachine = setup({
     })),
     startSubmit: assign({ errorCode: null }),
     assignServerProblems: assign(({ context }, params: { error: unknown }) => ({
-      problems: { ...context.problems, ...serverProblemsOf(params.error) },
+      problems: { ...context.problems, ...fieldProblemsOf(params.error) },
       showProblems: true,
     })),
     assignError: assign((_, params: { error: unknown }) => ({ errorCode: failureCode(params.error) })),

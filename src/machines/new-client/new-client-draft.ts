@@ -1,5 +1,6 @@
 import { isCountryCode, type NewClient } from "../../../contracts/schema/clients.ts";
 import { LANGUAGES, type Language } from "../../../contracts/schema/language.ts";
+import { emailProblem, foundProblems, type FieldProblem, type FieldProblems } from "../field-problems.ts";
 
 /** The new-client form as typed: every payload field (seed §3) but `type`, which is always 'User'. */
 export interface NewClientDraft {
@@ -26,16 +27,7 @@ export const NEW_CLIENT_FIELDS: ReadonlyArray<NewClientField> = [
   "currencyCode",
 ];
 
-/**
- * Why a field is wrong, for the form to say in the UI language: `required`, `tooLong` and `invalid` come
- * from the same rules the server applies (contracts/schema/clients.ts); `taken` is the server's 409 on the
- * email; `refused` is the server naming a field the form's own checks let through.
- */
-export type FieldProblem = "required" | "tooLong" | "invalid" | "taken" | "refused";
-
-export type FieldProblems = Partial<Record<NewClientField, FieldProblem>>;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export type NewClientProblems = FieldProblems<NewClientField>;
 
 const nameProblem = (value: string): FieldProblem | undefined => {
   const trimmed = value.trim();
@@ -44,16 +36,9 @@ const nameProblem = (value: string): FieldProblem | undefined => {
 };
 
 /** The form's own checks: the server's rules, field by field, so most mistakes never leave the browser. */
-export const problemsOf = (draft: NewClientDraft): FieldProblems => {
-  const problems: Record<string, FieldProblem | undefined> = {
-    email:
-      draft.email.trim() === ""
-        ? "required"
-        : draft.email.trim().length > 254
-          ? "tooLong"
-          : EMAIL.test(draft.email.trim())
-            ? undefined
-            : "invalid",
+export const problemsOf = (draft: NewClientDraft): NewClientProblems =>
+  foundProblems<NewClientField>({
+    email: emailProblem(draft.email),
     title: draft.title.trim().length > 50 ? "tooLong" : undefined,
     firstName: nameProblem(draft.firstName),
     lastName: nameProblem(draft.lastName),
@@ -65,13 +50,7 @@ export const problemsOf = (draft: NewClientDraft): FieldProblems => {
         : /^[A-Z]{3}$/.test(draft.currencyCode.trim().toUpperCase())
           ? undefined
           : "invalid",
-  };
-  return Object.fromEntries(
-    Object.entries(problems).filter(
-      (entry): entry is [NewClientField, FieldProblem] => entry[1] !== undefined,
-    ),
-  );
-};
+  });
 
 /** The call's body from a draft the checks passed. */
 export const payloadOf = (draft: NewClientDraft): NewClient => {
@@ -88,16 +67,6 @@ export const payloadOf = (draft: NewClientDraft): NewClient => {
     sendConnectionEmail: draft.sendConnectionEmail,
   };
 };
-
-/** The server's field names (`fields` of a 400) as the form's problems. */
-export const refusedFields = (fields: Readonly<Record<string, string>>): FieldProblems =>
-  Object.fromEntries(
-    Object.keys(fields)
-      .filter((field): field is NewClientField =>
-        (NEW_CLIENT_FIELDS as ReadonlyArray<string>).includes(field),
-      )
-      .map((field) => [field, "refused" as const]),
-  );
 
 /** An empty form for a brand: its language and country, the email sent unless unticked. */
 export const emptyDraft = (defaults: {

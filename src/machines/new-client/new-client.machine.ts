@@ -2,14 +2,15 @@ import { and, assign, fromPromise, setup } from "xstate";
 import type { ClientItem, NewClient } from "../../../contracts/schema/clients.ts";
 import type { Language } from "../../../contracts/schema/language.ts";
 import { failureCode } from "../failure-code.ts";
+import { problemsAfterChange, serverProblemsOf, withoutProblem } from "../field-problems.ts";
 import {
   emptyDraft,
+  NEW_CLIENT_FIELDS,
   payloadOf,
   problemsOf,
-  refusedFields,
-  type FieldProblems,
   type NewClientDraft,
   type NewClientField,
+  type NewClientProblems,
 } from "./new-client-draft.ts";
 
 export interface NewClientInput {
@@ -26,7 +27,7 @@ export interface NewClientContext {
   /** The professional chose the currency themselves: a change of country no longer replaces it. */
   readonly currencyEdited: boolean;
   /** The problems shown beside the fields: the form's checks once a save was tried, and the server's. */
-  readonly problems: FieldProblems;
+  readonly problems: NewClientProblems;
   /** A save was tried: from then on the form's checks follow every keystroke. */
   readonly showProblems: boolean;
   /** Save was pressed while the currency was being looked up: save once it is known. */
@@ -44,29 +45,9 @@ export type NewClientEvent =
   | { type: "form.submit" }
   | { type: "form.another" };
 
-interface RefusedFailure {
-  readonly _tag?: unknown;
-  readonly code?: unknown;
-  readonly fields?: unknown;
-}
-
 /** What the server's refusal says about the fields: the email taken (409), or the fields a 400 names. */
-const serverProblemsOf = (error: unknown): FieldProblems | null => {
-  if (typeof error !== "object" || error === null) return null;
-  const failure = error as RefusedFailure;
-  if (failure._tag !== "Invalid") return null;
-  if (failure.code === "email_taken") return { email: "taken" };
-  if (typeof failure.fields === "object" && failure.fields !== null) {
-    const problems = refusedFields(failure.fields as Record<string, string>);
-    return Object.keys(problems).length > 0 ? problems : null;
-  }
-  return null;
-};
-
-const withoutProblem = (problems: FieldProblems, field: NewClientField): FieldProblems => {
-  const { [field]: _dropped, ...rest } = problems;
-  return rest;
-};
+const fieldProblemsOf = (error: unknown) =>
+  serverProblemsOf(error, NEW_CLIENT_FIELDS, { code: "email_taken", field: "email" });
 
 /**
  * A professional adding a client (seed §3's new-client payload): checked field by field with the server's
@@ -93,19 +74,19 @@ export const newClientMachine = setup({
     isDraftValid: ({ context }) => Object.keys(problemsOf(context.draft)).length === 0,
     isCurrencyFollowingCountry: ({ context }) => !context.currencyEdited,
     isSubmitQueued: ({ context }) => context.submitQueued,
-    hasFieldProblems: (_, params: { error: unknown }) => serverProblemsOf(params.error) !== null,
+    hasFieldProblems: (_, params: { error: unknown }) => fieldProblemsOf(params.error) !== null,
   },
   actions: {
     assignField: assign(({ context }, params: { field: NewClientField; value: string }) => {
       const draft = { ...context.draft, [params.field]: params.value };
       return {
         draft,
-        problems: context.showProblems
-          ? {
-              ...withoutProblem(context.problems, params.field),
-              ...pickProblem(problemsOf(draft), params.field),
-            }
-          : withoutProblem(context.problems, params.field),
+        problems: problemsAfterChange(
+          context.problems,
+          params.field,
+          problemsOf(draft),
+          context.showProblems,
+        ),
       };
     }),
     assignCurrencyEdited: assign({ currencyEdited: true }),
@@ -128,7 +109,7 @@ export const newClientMachine = setup({
     })),
     startSubmit: assign({ submitQueued: false, errorCode: null }),
     assignServerProblems: assign(({ context }, params: { error: unknown }) => ({
-      problems: { ...context.problems, ...serverProblemsOf(params.error) },
+      problems: { ...context.problems, ...fieldProblemsOf(params.error) },
       showProblems: true,
     })),
     assignError: assign((_, params: { error: unknown }) => ({ errorCode: failureCode(params.error) })),
@@ -256,9 +237,6 @@ export const newClientMachine = setup({
     },
   },
 });
-
-const pickProblem = (problems: FieldProblems, field: NewClientField): FieldProblems =>
-  problems[field] === undefined ? {} : { [field]: problems[field] };
 
 export type NewClientSnapshot = ReturnType<typeof newClientMachine.getInitialSnapshot>;
 

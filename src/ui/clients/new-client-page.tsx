@@ -10,11 +10,8 @@ import { LANGUAGES, type Language } from "../../../contracts/schema/language.ts"
 import { countryOptions } from "../../i18n/countries.ts";
 import { localeOfLanguage } from "../../i18n/formatting.ts";
 import { accountOf } from "../../machines/session/session.machine.ts";
-import {
-  NEW_CLIENT_FIELDS,
-  type FieldProblem,
-  type NewClientField,
-} from "../../machines/new-client/new-client-draft.ts";
+import type { FieldProblem } from "../../machines/field-problems.ts";
+import { NEW_CLIENT_FIELDS, type NewClientField } from "../../machines/new-client/new-client-draft.ts";
 import {
   Actions,
   Button,

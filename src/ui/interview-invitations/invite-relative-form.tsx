@@ -9,10 +9,10 @@ import {
 import { LANGUAGES, type Language } from "../../../contracts/schema/language.ts";
 import { localeOfLanguage } from "../../i18n/formatting.ts";
 import { uiLanguageOf } from "../../i18n/language.ts";
+import type { FieldProblem } from "../../machines/field-problems.ts";
 import {
   INVITE_RELATIVE_FIELDS,
   type InviteRelativeField,
-  type InviteRelativeProblem,
 } from "../../machines/invite-relative/invite-relative-draft.ts";
 import {
   Actions,
@@ -48,7 +48,7 @@ const Pair = styled.div`
 const ERRORS = ["forbidden", "not_found", "offline", "rate_limited"] as const;
 const errorKey = (code: string) => `interviewInvitations.form.errors.${knownCode(ERRORS, code)}` as const;
 
-const problemKey = (field: InviteRelativeField, problem: InviteRelativeProblem) => {
+const problemKey = (field: InviteRelativeField, problem: FieldProblem) => {
   if (problem === "invalid") {
     return field === "email"
       ? ("interviewInvitations.form.problems.invalidEmail" as const)
