@@ -4,7 +4,7 @@ import {
   type AccountEmailTexts,
   type AccountEmailWording,
 } from "./account-email-texts.ts";
-import { escapeHtml } from "./html.ts";
+import { layoutHtml, layoutText, oneLine, type EmailLayout } from "./email-layout.ts";
 
 /** The brand name, used when the organisation has no skin title. */
 export const BRAND_NAME = "Avow";
@@ -33,16 +33,6 @@ export interface PasswordResetEmailInput extends AccountEmailInput {
   readonly expiresInMinutes: number;
 }
 
-/**
- * Names and titles come from users: control characters and line breaks become single spaces,
- * so they can neither break the Subject header nor lay out the text part.
- */
-const oneLine = (value: string): string =>
-  value
-    .replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-
 const formatUnit = (locale: string, value: number, unit: "day" | "hour" | "minute"): string =>
   new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long" }).format(value);
 
@@ -60,37 +50,18 @@ const render = (
 ): RenderedEmail => {
   const title = oneLine(input.organisationTitle ?? "") || BRAND_NAME;
   const firstName = oneLine(input.firstName);
-  const greeting = firstName ? texts.greeting(firstName) : texts.greetingWithoutName;
-  const subject = wording.subject(title);
-  const paragraphs = [wording.expiry(duration), wording.notRequested];
-
-  // The link stands alone on its line, exactly once, so that mail clients make it clickable whole.
-  const text = [greeting, wording.intro(title), input.link, ...paragraphs, texts.signOff(title)].join("\n\n");
-
-  const e = escapeHtml;
-  const href = e(input.link);
-  const lang = e(input.language);
-  const html = `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(subject)}</title>
-</head>
-<body style="margin:0;padding:24px;background:#f4f4f5;color:#1f2933;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
-<div style="max-width:560px;margin:0 auto;padding:32px;background:#ffffff;border-radius:8px">
-<p style="margin:0 0 24px;font-size:20px;font-weight:bold">${e(title)}</p>
-<p>${e(greeting)}</p>
-<p>${e(wording.intro(title))}</p>
-<p style="margin:32px 0"><a href="${href}" style="display:inline-block;padding:12px 24px;background:#1f4e79;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">${e(wording.action)}</a></p>
-${paragraphs.map((paragraph) => `<p>${e(paragraph)}</p>`).join("\n")}
-<p>${e(texts.signOff(title))}</p>
-<p style="margin-top:32px;font-size:13px;color:#52606d">${e(texts.linkFallback)}<br><a href="${href}" style="color:#1f4e79;word-break:break-all">${href}</a></p>
-</div>
-</body>
-</html>
-`;
-  return { subject, text, html };
+  const layout: EmailLayout = {
+    language: input.language,
+    heading: title,
+    subject: wording.subject(title),
+    greeting: firstName ? texts.greeting(firstName) : texts.greetingWithoutName,
+    before: [wording.intro(title)],
+    action: { label: wording.action, link: input.link },
+    after: [wording.expiry(duration), wording.notRequested],
+    signOff: texts.signOff(title),
+    linkFallback: texts.linkFallback,
+  };
+  return { subject: layout.subject, text: layoutText(layout), html: layoutHtml(layout) };
 };
 
 /** "Confirm your account and choose a password", sent when an account is created. */

@@ -32,11 +32,12 @@ export interface EmailLayout {
 export const layoutText = (email: EmailLayout): string =>
   [email.greeting, ...email.before, email.action.link, ...email.after, email.signOff].join("\n\n");
 
-/** The HTML part, styled inline as mail clients need, in the look of the account emails. */
+/** The HTML part, styled inline as mail clients need: the one look of every email Avow sends. */
 export const layoutHtml = (email: EmailLayout): string => {
   const e = escapeHtml;
   const href = e(email.action.link);
-  const paragraphs = (list: ReadonlyArray<string>) => list.map((p) => `<p>${e(p)}</p>`).join("\n");
+  // Each paragraph ends its own line: an empty list adds no blank line.
+  const paragraphs = (list: ReadonlyArray<string>) => list.map((p) => `<p>${e(p)}</p>\n`).join("");
   return `<!doctype html>
 <html lang="${e(email.language)}">
 <head>
@@ -48,10 +49,8 @@ export const layoutHtml = (email: EmailLayout): string => {
 <div style="max-width:560px;margin:0 auto;padding:32px;background:#ffffff;border-radius:8px">
 <p style="margin:0 0 24px;font-size:20px;font-weight:bold">${e(email.heading)}</p>
 <p>${e(email.greeting)}</p>
-${paragraphs(email.before)}
-<p style="margin:32px 0"><a href="${href}" style="display:inline-block;padding:12px 24px;background:#1f4e79;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">${e(email.action.label)}</a></p>
-${paragraphs(email.after)}
-<p>${e(email.signOff)}</p>
+${paragraphs(email.before)}<p style="margin:32px 0"><a href="${href}" style="display:inline-block;padding:12px 24px;background:#1f4e79;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">${e(email.action.label)}</a></p>
+${paragraphs(email.after)}<p>${e(email.signOff)}</p>
 <p style="margin-top:32px;font-size:13px;color:#52606d">${e(email.linkFallback)}<br><a href="${href}" style="color:#1f4e79;word-break:break-all">${href}</a></p>
 </div>
 </body>

@@ -1,7 +1,7 @@
 import type { Language } from "../../../contracts/schema/language.ts";
 import { ACCOUNT_EMAIL_TEXTS } from "./account-email-texts.ts";
 import { BRAND_NAME, type RenderedEmail } from "./account-emails.ts";
-import { escapeHtml } from "./html.ts";
+import { layoutHtml, layoutText, oneLine, type EmailLayout } from "./email-layout.ts";
 
 interface UploadCompleteWording {
   readonly subject: (client: string) => string;
@@ -60,12 +60,6 @@ export interface UploadCompleteEmailInput {
   readonly link: string;
 }
 
-const oneLine = (value: string): string =>
-  value
-    .replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-
 /** "Ana Silva has finished uploading documents", to the client's practitioner, in the practitioner's language. */
 export const uploadCompleteEmail = (input: UploadCompleteEmailInput): RenderedEmail => {
   const texts = ACCOUNT_EMAIL_TEXTS[input.language];
@@ -73,30 +67,16 @@ export const uploadCompleteEmail = (input: UploadCompleteEmailInput): RenderedEm
   const title = oneLine(input.organisationTitle ?? "") || BRAND_NAME;
   const client = oneLine(input.clientName);
   const firstName = oneLine(input.practitionerFirstName);
-  const greeting = firstName ? texts.greeting(firstName) : texts.greetingWithoutName;
-  const subject = wording.subject(client);
-  const paragraphs = [wording.body(client, title), wording.count(input.documents)];
-  const text = [greeting, ...paragraphs, input.link, texts.signOff(title)].join("\n\n");
-  const e = escapeHtml;
-  const href = e(input.link);
-  const html = `<!doctype html>
-<html lang="${e(input.language)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(subject)}</title>
-</head>
-<body style="margin:0;padding:24px;background:#f4f4f5;color:#1f2933;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
-<div style="max-width:560px;margin:0 auto;padding:32px;background:#ffffff;border-radius:8px">
-<p style="margin:0 0 24px;font-size:20px;font-weight:bold">${e(title)}</p>
-<p>${e(greeting)}</p>
-${paragraphs.map((paragraph) => `<p>${e(paragraph)}</p>`).join("\n")}
-<p style="margin:32px 0"><a href="${href}" style="display:inline-block;padding:12px 24px;background:#1f4e79;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">${e(wording.action)}</a></p>
-<p>${e(texts.signOff(title))}</p>
-<p style="margin-top:32px;font-size:13px;color:#52606d">${e(texts.linkFallback)}<br><a href="${href}" style="color:#1f4e79;word-break:break-all">${href}</a></p>
-</div>
-</body>
-</html>
-`;
-  return { subject, text, html };
+  const layout: EmailLayout = {
+    language: input.language,
+    heading: title,
+    subject: wording.subject(client),
+    greeting: firstName ? texts.greeting(firstName) : texts.greetingWithoutName,
+    before: [wording.body(client, title), wording.count(input.documents)],
+    action: { label: wording.action, link: input.link },
+    after: [],
+    signOff: texts.signOff(title),
+    linkFallback: texts.linkFallback,
+  };
+  return { subject: layout.subject, text: layoutText(layout), html: layoutHtml(layout) };
 };
