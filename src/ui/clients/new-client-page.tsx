@@ -1,8 +1,9 @@
 import { knownCode } from "../forms/known-code.ts";
+import { useFirstProblemFocus } from "../forms/use-first-problem-focus.ts";
 import { uiLanguageOf } from "../../i18n/language.ts";
 import { styled } from "@linaria/react";
 import { Link } from "@tanstack/react-router";
-import { useEffect, useId, useRef, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { mayManageClients } from "../../../contracts/schema/account.ts";
 import { brandOfLanguage } from "../../../contracts/schema/brand.ts";
@@ -112,27 +113,12 @@ export const NewClientForm = () => {
   const languageNames = new Intl.DisplayNames([localeOfLanguage(uiLanguage)], { type: "language" });
   const problemFields = NEW_CLIENT_FIELDS.filter((field) => form.problems[field] !== undefined);
 
-  // Focus goes to the first wrong field: at once when the form's own checks stop a save, and when the
-  // server's answer names fields.
-  const focusFirstProblem = (fields: ReadonlyArray<NewClientField>) => {
-    const first = fields[0];
-    if (first) document.getElementById(`${id}-${first}`)?.focus();
-  };
+  const focusFirstProblem = useFirstProblemFocus(id, NEW_CLIENT_FIELDS, form.problems, form.submitting);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     form.send({ type: "form.submit" });
-    const problems = form.current().context.problems;
-    focusFirstProblem(NEW_CLIENT_FIELDS.filter((field) => problems[field] !== undefined));
+    focusFirstProblem(form.current().context.problems);
   };
-  const wasSubmitting = useRef(false);
-  const problemList = problemFields.join(" ");
-  useEffect(() => {
-    if (wasSubmitting.current && !form.submitting) {
-      focusFirstProblem(problemList === "" ? [] : (problemList.split(" ") as NewClientField[]));
-    }
-    wasSubmitting.current = form.submitting;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- focusFirstProblem only reads the stable id
-  }, [form.submitting, problemList]);
 
   if (form.done && form.created) {
     const name = `${form.created.firstName} ${form.created.lastName}`;

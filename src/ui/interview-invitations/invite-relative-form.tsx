@@ -1,5 +1,5 @@
 import { styled } from "@linaria/react";
-import { useEffect, useId, useRef, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import {
   MAX_RELATIVE_NAME_LENGTH,
@@ -28,6 +28,7 @@ import {
   Select,
 } from "../forms/form-styles.ts";
 import { knownCode } from "../forms/known-code.ts";
+import { useFirstProblemFocus } from "../forms/use-first-problem-focus.ts";
 import { useInviteRelative } from "./use-interview-invitations.ts";
 
 const FormGrid = styled.form`
@@ -86,27 +87,12 @@ export const InviteRelativeForm = ({
   });
   const problemFields = INVITE_RELATIVE_FIELDS.filter((field) => form.problems[field] !== undefined);
 
-  // Focus goes to the first wrong field: at once when the form's own checks stop a send, and when the
-  // server's answer names fields.
-  const focusFirst = (fields: ReadonlyArray<InviteRelativeField>) => {
-    const first = fields[0];
-    if (first) document.getElementById(`${id}-${first}`)?.focus();
-  };
+  const focusFirstProblem = useFirstProblemFocus(id, INVITE_RELATIVE_FIELDS, form.problems, form.submitting);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     form.send({ type: "form.submit" });
-    const problems = form.current().context.problems;
-    focusFirst(INVITE_RELATIVE_FIELDS.filter((field) => problems[field] !== undefined));
+    focusFirstProblem(form.current().context.problems);
   };
-  const wasSubmitting = useRef(false);
-  const problemList = problemFields.join(" ");
-  useEffect(() => {
-    if (wasSubmitting.current && !form.submitting) {
-      focusFirst(problemList === "" ? [] : (problemList.split(" ") as InviteRelativeField[]));
-    }
-    wasSubmitting.current = form.submitting;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- focusFirst only reads the stable id
-  }, [form.submitting, problemList]);
 
   if (form.done && form.invited) {
     return (
