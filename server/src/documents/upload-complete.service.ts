@@ -6,16 +6,10 @@ import type { AccountRow } from "../accounts/account.table.ts";
 import type { AppContext } from "../app-context.ts";
 import type { AuthContext } from "../auth/auth.service.ts";
 import { forbidden } from "../http/errors.ts";
+import { appLink } from "../mail/links.ts";
 import { uploadCompleteEmail } from "../mail/upload-complete-email.ts";
 import { findOrganisationTitle } from "../organisations/organisation.repository.ts";
 import { countByCategory, recordUploadsCompleted } from "./document.repository.ts";
-
-const appLink = (publicUrl: string, organisationUuid: string): string => {
-  const url = new URL(publicUrl);
-  url.pathname = url.pathname.replace(/\/+$/, "") + "/app";
-  url.searchParams.set("org", organisationUuid);
-  return url.toString();
-};
 
 const notifyPractitioner = async (ctx: AppContext, practitioner: AccountRow, client: AccountRow) => {
   const language = isLanguage(practitioner.language) ? practitioner.language : "en";

@@ -2,6 +2,7 @@ import { isLanguage } from "../../../contracts/schema/language.ts";
 import type { AccountRow } from "../accounts/account.table.ts";
 import type { AppContext } from "../app-context.ts";
 import { interviewInvitationEmail, interviewLink } from "../mail/interview-invitation-email.ts";
+import { appLink } from "../mail/links.ts";
 import { interviewSubmittedEmail } from "../mail/interview-submitted-email.ts";
 import { findOrganisationTitle } from "../organisations/organisation.repository.ts";
 import { organisationTitleOf } from "./family-interview.mapper.ts";
@@ -26,14 +27,6 @@ export const sendInterviewInvitation = async (
   await ctx.mailer.send({ to: row.email, language: row.language, ...email });
 };
 
-/** The client's page in the app, with the organisation so that it opens in its skin. */
-const clientPageLink = (publicUrl: string, row: InterviewForLink): string => {
-  const url = new URL(publicUrl);
-  url.pathname = `${url.pathname.replace(/\/+$/, "")}/app/clients/${row.client_uuid}`;
-  url.searchParams.set("org", row.organisation_uuid);
-  return url.toString();
-};
-
 /** Tells the professional who sent the invitation that it was answered, in their language. */
 export const notifyInterviewSubmitted = async (
   ctx: AppContext,
@@ -49,7 +42,8 @@ export const notifyInterviewSubmitted = async (
     clientName: `${row.client_first_name} ${row.client_last_name}`,
     organisationTitle: organisationTitleOf(row),
     submittedAt,
-    link: clientPageLink(ctx.config.publicUrl, row),
+    // The client's page in the app.
+    link: appLink(ctx.config.publicUrl, row.organisation_uuid, `/clients/${row.client_uuid}`),
   });
   await ctx.mailer.send({ to: row.inviter_email, language, ...email });
 };
