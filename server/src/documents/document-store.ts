@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
 import type {
   DocumentCategory,
   DocumentContentType,
@@ -85,6 +86,24 @@ export const storeDocument = async (ctx: AppContext, input: NewDocument): Promis
   if (!row) throw new Error("a document vanished right after it was stored");
   if (extractable) ctx.extraction.enqueue(uuid);
   return documentFromRow(row);
+};
+
+/**
+ * Stores text Avow wrote itself (a statement, a family interview) as a UTF-8 text document, exactly like an
+ * upload; when storing fails, the received copy goes and the error goes to the caller.
+ */
+export const storeText = async (
+  ctx: AppContext,
+  content: string,
+  input: Omit<NewDocument, "received" | "contentType">,
+): Promise<DocumentItem> => {
+  const received = await ctx.storage.receive(Readable.from([Buffer.from(content, "utf8")]));
+  try {
+    return await storeDocument(ctx, { ...input, received, contentType: "text/plain; charset=utf-8" });
+  } catch (error) {
+    await ctx.storage.discard(received);
+    throw error;
+  }
 };
 
 /** Removes the stored files of these digests that no document names any more (after rows were deleted). */

@@ -1,11 +1,10 @@
-import { Readable } from "node:stream";
 import { DocumentErrorCodes, NewStatement, type DocumentItem } from "../../../contracts/schema/documents.ts";
 import type { AppContext } from "../app-context.ts";
 import type { AuthContext } from "../auth/auth.service.ts";
 import { badRequest, HttpError } from "../http/errors.ts";
 import { decodeInput } from "../http/validate.ts";
 import { documentOwner, noSuchDocument } from "./document-permissions.ts";
-import { storeDocument } from "./document-store.ts";
+import { storeText } from "./document-store.ts";
 import { findDocument, findSuccessor } from "./document.repository.ts";
 import { cleanFileName } from "./file-name.ts";
 
@@ -44,20 +43,16 @@ export const writeStatement = async (
     if (await findSuccessor(ctx.db, previous.uuid)) throw superseded();
     replaces = { uuid: previous.uuid, version: previous.version, seriesUuid: previous.series_uuid };
   }
-  const received = await ctx.storage.receive(Readable.from([Buffer.from(input.text, "utf8")]));
   try {
-    return await storeDocument(ctx, {
+    return await storeText(ctx, input.text, {
       accountUuid: owner.uuid,
       uploadedByUuid: session.account.uuid,
-      received,
-      contentType: "text/plain; charset=utf-8",
       fileName: cleanFileName(`${input.title}.txt`),
       category: "statement",
       origin: "written",
       ...(replaces ? { replaces } : {}),
     });
   } catch (error) {
-    await ctx.storage.discard(received);
     // Two edits of the same version at once: the unique previous-version column decides.
     if (isUniqueViolation(error)) throw superseded();
     throw error;

@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import {
   FamilyInterviewErrorCodes,
   InterviewSubmission,
@@ -9,7 +8,7 @@ import { ErrorCodes } from "../../../contracts/schema/error.ts";
 import type { AppContext } from "../app-context.ts";
 import { hashToken } from "../auth/tokens.ts";
 import type { Db } from "../db/database.ts";
-import { storeDocument } from "../documents/document-store.ts";
+import { storeText } from "../documents/document-store.ts";
 import { badRequest, HttpError, notFound } from "../http/errors.ts";
 import { decodeInput } from "../http/validate.ts";
 import { invitationFromRow, organisationTitleOf, statusOf } from "./family-interview.mapper.ts";
@@ -105,29 +104,21 @@ export const submitInterview = async (
     submittedAt,
     answers,
   });
-  const received = await ctx.storage.receive(Readable.from([Buffer.from(text, "utf8")]));
   const claim = async (tx: Db, documentUuid: string): Promise<void> => {
     if (await markSubmitted(tx, row.uuid, { submittedAt, documentUuid, now: submittedAt })) return;
     // Lost a race: another submission, a withdrawal or the clock got there first.
     throw refusal(await findInterviewState(tx, row.uuid), now) ?? linkUsed();
   };
-  try {
-    await storeDocument(ctx, {
-      accountUuid: row.client_uuid,
-      // The professional who asked for it: the documents list names an account (decision 0031).
-      uploadedByUuid: row.invited_by_uuid,
-      received,
-      contentType: "text/plain; charset=utf-8",
-      fileName: interviewFileName(row.relative_name, submittedAt),
-      category: "interview",
-      origin: "upload",
-      text,
-      alongside: claim,
-    });
-  } catch (error) {
-    await ctx.storage.discard(received);
-    throw error;
-  }
+  await storeText(ctx, text, {
+    accountUuid: row.client_uuid,
+    // The professional who asked for it: the documents list names an account (decision 0031).
+    uploadedByUuid: row.invited_by_uuid,
+    fileName: interviewFileName(row.relative_name, submittedAt),
+    category: "interview",
+    origin: "upload",
+    text,
+    alongside: claim,
+  });
   ctx.background("family interview submitted email", () => notifyInterviewSubmitted(ctx, row, submittedAt));
   return { submittedAt };
 };
