@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { removeDraft } from "../forms/draft-storage.ts";
 import {
   clearStatementDrafts,
   readStatementDraft,
-  removeStatementDraft,
   statementDraftKey,
   writeStatementDraft,
 } from "./statement-drafts.ts";
@@ -47,7 +47,7 @@ describe("statement drafts", () => {
       replaces: SERIES,
       savedAt,
     });
-    removeStatementDraft(storage, key);
+    removeDraft(storage, key);
     expect(readStatementDraft(storage, key)).toBeNull();
   });
 
@@ -64,7 +64,7 @@ describe("statement drafts", () => {
     expect(readStatementDraft(refusing(), "k")).toBeNull();
     expect(() => writeStatementDraft(null, "k", { title: "t", text: "x" })).toThrow();
     expect(() => writeStatementDraft(refusing(), "k", { title: "t", text: "x" })).toThrow();
-    expect(() => removeStatementDraft(refusing(), "k")).not.toThrow();
+    expect(() => removeDraft(refusing(), "k")).not.toThrow();
     expect(() => clearStatementDrafts(refusing())).not.toThrow();
     expect(() => clearStatementDrafts(null)).not.toThrow();
   });

@@ -2,6 +2,7 @@ import type {
   StatementDraft,
   StoredStatementDraft,
 } from "../../machines/statement-editor/statement-editor.machine.ts";
+import { browserDraftStorage, readDraft, removeDrafts, writeDraft } from "../forms/draft-storage.ts";
 
 /*
  * Drafts of written statements, in this browser's localStorage so that a reload or a closed tab loses
@@ -16,31 +17,15 @@ export const STATEMENT_DRAFT_PREFIX = "avow-statement-draft:";
 export const statementDraftKey = (accountUuid: string, seriesUuid: string | null): string =>
   `${STATEMENT_DRAFT_PREFIX}${accountUuid}:${seriesUuid ?? "new"}`;
 
-/** This browser's localStorage, or null where it is disabled (some private modes, blocked cookies). */
-export const browserDraftStorage = (): Storage | null => {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-};
-
 const isString = (value: unknown): value is string => typeof value === "string";
 
 /** The draft kept under `key`, or null when there is none, storage is unavailable or the entry is unreadable. */
-export const readStatementDraft = (storage: Storage | null, key: string): StoredStatementDraft | null => {
-  try {
-    const raw = storage?.getItem(key);
-    if (!raw) return null;
-    const value = JSON.parse(raw) as Record<string, unknown> | null;
-    if (typeof value !== "object" || value === null) return null;
-    const { title, text, savedAt, replaces } = value;
-    if (!isString(title) || !isString(text) || !isString(savedAt)) return null;
-    return { title, text, savedAt, ...(isString(replaces) ? { replaces } : {}) };
-  } catch {
-    return null;
-  }
-};
+export const readStatementDraft = (storage: Storage | null, key: string): StoredStatementDraft | null =>
+  readDraft(storage, key, ({ title, text, savedAt, replaces }) =>
+    isString(title) && isString(text) && isString(savedAt)
+      ? { title, text, savedAt, ...(isString(replaces) ? { replaces } : {}) }
+      : null,
+  );
 
 /** Keeps the draft under `key` and answers when (ISO 8601); throws when the browser refuses (full, disabled). */
 export const writeStatementDraft = (
@@ -49,33 +34,12 @@ export const writeStatementDraft = (
   draft: StatementDraft,
   now: Date = new Date(),
 ): string => {
-  if (!storage) throw new Error("localStorage is unavailable");
   const savedAt = now.toISOString();
   const stored: StoredStatementDraft = { ...draft, savedAt };
-  storage.setItem(key, JSON.stringify(stored));
+  writeDraft(storage, key, stored);
   return savedAt;
 };
 
-/** Removes one draft; a storage that refuses is left as it is (there is nothing else to do). */
-export const removeStatementDraft = (storage: Storage | null, key: string): void => {
-  try {
-    storage?.removeItem(key);
-  } catch {
-    // Disabled storage holds no draft.
-  }
-};
-
 /** Removes every statement draft in this browser, whoever's: on sign-out. */
-export const clearStatementDrafts = (storage: Storage | null = browserDraftStorage()): void => {
-  try {
-    if (!storage) return;
-    const keys: string[] = [];
-    for (let index = 0; index < storage.length; index++) {
-      const key = storage.key(index);
-      if (key?.startsWith(STATEMENT_DRAFT_PREFIX)) keys.push(key);
-    }
-    for (const key of keys) storage.removeItem(key);
-  } catch {
-    // Disabled storage holds no draft.
-  }
-};
+export const clearStatementDrafts = (storage: Storage | null = browserDraftStorage()): void =>
+  removeDrafts(storage, STATEMENT_DRAFT_PREFIX);

@@ -19,12 +19,8 @@ import { DocumentsApi } from "../../services/documents/documents.ts";
 import { inspector } from "../app/inspector.ts";
 import { useAppRuntime } from "../app/runtime-context.tsx";
 import { serviceActor } from "../app/service-actor.ts";
-import {
-  browserDraftStorage,
-  readStatementDraft,
-  removeStatementDraft,
-  writeStatementDraft,
-} from "./statement-drafts.ts";
+import { browserDraftStorage, removeDraft } from "../forms/draft-storage.ts";
+import { readStatementDraft, writeStatementDraft } from "./statement-drafts.ts";
 
 const draftOf = (snapshot: StatementEditorSnapshot): StatementDraft => ({
   title: snapshot.context.title,
@@ -58,7 +54,7 @@ export const useStatementEditor = (
             ),
           ),
         },
-        actions: { clearDraft: (_, params) => removeStatementDraft(storage, params.draftKey) },
+        actions: { clearDraft: (_, params) => removeDraft(storage, params.draftKey) },
       }),
     [runtime, storage],
   );

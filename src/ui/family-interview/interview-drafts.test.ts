@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { InterviewDraft } from "../../machines/family-interview/interview-draft.ts";
-import {
-  INTERVIEW_DRAFT_PREFIX,
-  interviewDraftKey,
-  readInterviewDraft,
-  removeInterviewDraft,
-  writeInterviewDraft,
-} from "./interview-drafts.ts";
+import { removeDraft, writeDraft } from "../forms/draft-storage.ts";
+import { INTERVIEW_DRAFT_PREFIX, interviewDraftKey, readInterviewDraft } from "./interview-drafts.ts";
 
 const TOKEN = "Pend1ngInterv1ewT0ken_abcdefghijklmnopqrstu";
 const DRAFT: InterviewDraft = {
@@ -31,10 +26,10 @@ describe("interview drafts in the browser", () => {
 
   it("are written, read back and removed", async () => {
     const key = await interviewDraftKey(TOKEN);
-    writeInterviewDraft(window.localStorage, key, DRAFT);
+    writeDraft(window.localStorage, key, DRAFT);
     expect(readInterviewDraft(window.localStorage, key)).toEqual(DRAFT);
     expect(JSON.stringify({ ...window.localStorage })).not.toContain(TOKEN);
-    removeInterviewDraft(window.localStorage, key);
+    removeDraft(window.localStorage, key);
     expect(readInterviewDraft(window.localStorage, key)).toBeNull();
   });
 
@@ -56,7 +51,7 @@ describe("interview drafts in the browser", () => {
   });
 
   it("refuse to write without storage, so the machine can say the browser keeps nothing", () => {
-    expect(() => writeInterviewDraft(null, "k", DRAFT)).toThrow();
-    expect(() => removeInterviewDraft(null, "k")).not.toThrow();
+    expect(() => writeDraft(null, "k", DRAFT)).toThrow();
+    expect(() => removeDraft(null, "k")).not.toThrow();
   });
 });

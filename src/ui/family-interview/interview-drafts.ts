@@ -5,12 +5,13 @@ import type {
   InterviewDraft,
   InterviewStep,
 } from "../../machines/family-interview/interview-draft.ts";
+import { readDraft } from "../forms/draft-storage.ts";
 
 /*
  * Drafts of a relative's answers, in this browser's localStorage so that a reload or a closed tab loses
  * nothing. The key is a SHA-256 digest of the link's token, never the token itself: whoever reads the
  * browser's storage cannot rebuild the link from it. A draft is removed once the answers are sent, and when
- * the link turns out used, expired or invalid.
+ * the link turns out used, expired or invalid. Writing and removing are draft-storage.ts's own.
  */
 
 export const INTERVIEW_DRAFT_PREFIX = "avow-interview-draft:";
@@ -38,34 +39,12 @@ const answersOf = (value: unknown): InterviewAnswers | null => {
 };
 
 /** The draft kept under `key`, or null when there is none, storage is unavailable or the entry is unreadable. */
-export const readInterviewDraft = (storage: Storage | null, key: string): InterviewDraft | null => {
-  try {
-    const raw = storage?.getItem(key);
-    if (!raw) return null;
-    const value = JSON.parse(raw) as Record<string, unknown> | null;
-    if (typeof value !== "object" || value === null) return null;
+export const readInterviewDraft = (storage: Storage | null, key: string): InterviewDraft | null =>
+  readDraft(storage, key, (value) => {
     const answers = answersOf(value.answers);
     const { step, index, consent, language } = value;
     if (!isStep(step) || typeof index !== "number" || typeof consent !== "boolean" || answers === null) {
       return null;
     }
     return { step, index, consent, answers, language: isLanguage(language) ? language : null };
-  } catch {
-    return null;
-  }
-};
-
-/** Keeps the draft under `key`; throws when the browser refuses (full, disabled). */
-export const writeInterviewDraft = (storage: Storage | null, key: string, draft: InterviewDraft): void => {
-  if (!storage) throw new Error("localStorage is unavailable");
-  storage.setItem(key, JSON.stringify(draft));
-};
-
-/** Removes one draft; a storage that refuses is left as it is (there is nothing else to do). */
-export const removeInterviewDraft = (storage: Storage | null, key: string): void => {
-  try {
-    storage?.removeItem(key);
-  } catch {
-    // Disabled storage holds no draft.
-  }
-};
+  });

@@ -13,16 +13,11 @@ import {
 } from "../../machines/family-interview/family-interview.machine.ts";
 import type { InterviewDraft } from "../../machines/family-interview/interview-draft.ts";
 import { FamilyInterviewsApi } from "../../services/family-interviews/family-interviews.ts";
-import { browserDraftStorage } from "../documents/statement-drafts.ts";
+import { browserDraftStorage, removeDraft, writeDraft } from "../forms/draft-storage.ts";
 import { inspector } from "../app/inspector.ts";
 import { useAppRuntime } from "../app/runtime-context.tsx";
 import { serviceActor } from "../app/service-actor.ts";
-import {
-  interviewDraftKey,
-  readInterviewDraft,
-  removeInterviewDraft,
-  writeInterviewDraft,
-} from "./interview-drafts.ts";
+import { interviewDraftKey, readInterviewDraft } from "./interview-drafts.ts";
 
 /**
  * Binds the family-interview machine to FamilyInterviewsApi and to this browser's localStorage (or
@@ -52,8 +47,8 @@ export const useFamilyInterview = (token: string, storage: Storage | null = brow
         ),
       },
       actions: {
-        storeDraft: (_, params) => withKey((found) => writeInterviewDraft(storage, found, params.draft)),
-        clearDraft: () => withKey((found) => removeInterviewDraft(storage, found)),
+        storeDraft: (_, params) => withKey((found) => writeDraft(storage, found, params.draft)),
+        clearDraft: () => withKey((found) => removeDraft(storage, found)),
       },
     });
   }, [runtime, storage, token]);
