@@ -9,7 +9,13 @@ import type { AppContext } from "../app-context.ts";
 import type { Db } from "../db/database.ts";
 import type { ReceivedFile } from "./document-storage.ts";
 import { documentFromRow } from "./document.mapper.ts";
-import { digestsOfAccount, findDocument, insertDocument, isObjectReferenced } from "./document.repository.ts";
+import {
+  digestsOfAccount,
+  findDocument,
+  insertDocument,
+  insertDocumentText,
+  isObjectReferenced,
+} from "./document.repository.ts";
 import { hasText } from "./extraction/extract-text.ts";
 
 export interface NewDocument {
@@ -43,8 +49,7 @@ export interface NewDocument {
 export const storeDocument = async (ctx: AppContext, input: NewDocument): Promise<DocumentItem> => {
   const uuid = randomUUID();
   const { received } = input;
-  const known = input.text;
-  const extractable = known === undefined && hasText(input.contentType);
+  const extraction = input.text !== undefined ? "done" : hasText(input.contentType) ? "pending" : "none";
   const now = ctx.clock().toISOString();
   await ctx.storage.withObjectLock(received.sha256, async () => {
     await ctx.storage.place(received);
@@ -61,17 +66,13 @@ export const storeDocument = async (ctx: AppContext, input: NewDocument): Promis
           uploaded_by_uuid: input.uploadedByUuid,
           uploaded_at: now,
           origin: input.origin,
-          extraction_status: known !== undefined ? "done" : extractable ? "pending" : "none",
+          extraction_status: extraction,
           extraction_failure: null,
           version: input.replaces ? input.replaces.version + 1 : 1,
           previous_version_uuid: input.replaces?.uuid ?? null,
           series_uuid: input.replaces?.seriesUuid ?? uuid,
         });
-        if (known !== undefined)
-          await tx
-            .insertInto("document_texts")
-            .values({ document_uuid: uuid, text: known, extracted_at: now })
-            .execute();
+        if (input.text !== undefined) await insertDocumentText(tx, uuid, input.text, now);
         await input.alongside?.(tx, uuid);
       });
     } catch (error) {
@@ -84,7 +85,7 @@ export const storeDocument = async (ctx: AppContext, input: NewDocument): Promis
   // never what a fast extraction made of it a moment later.
   const row = await findDocument(ctx.db, input.accountUuid, uuid);
   if (!row) throw new Error("a document vanished right after it was stored");
-  if (extractable) ctx.extraction.enqueue(uuid);
+  if (extraction === "pending") ctx.extraction.enqueue(uuid);
   return documentFromRow(row);
 };
 

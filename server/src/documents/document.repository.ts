@@ -106,13 +106,18 @@ export const countExtractionAttempt = async (db: Db, uuid: string): Promise<void
     .execute();
 };
 
+/** Stores a document's text, as read at `now`. */
+export const insertDocumentText = async (db: Db, uuid: string, text: string, now: string): Promise<void> => {
+  await db.insertInto("document_texts").values({ document_uuid: uuid, text, extracted_at: now }).execute();
+};
+
 /** Stores the text and marks the extraction done, unless the document was deleted meanwhile. */
 export const saveExtractedText = async (db: Db, uuid: string, text: string, now: string): Promise<void> => {
   await db.transaction().execute(async (tx) => {
     const row = await tx.selectFrom("documents").select("uuid").where("uuid", "=", uuid).executeTakeFirst();
     if (!row) return;
     await tx.deleteFrom("document_texts").where("document_uuid", "=", uuid).execute();
-    await tx.insertInto("document_texts").values({ document_uuid: uuid, text, extracted_at: now }).execute();
+    await insertDocumentText(tx, uuid, text, now);
     await tx
       .updateTable("documents")
       .set({ extraction_status: "done", extraction_failure: null })
