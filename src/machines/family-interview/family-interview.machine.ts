@@ -17,13 +17,12 @@ import {
   type InterviewAnswers,
   type InterviewDraft,
   type InterviewStep,
-  type ResumePoint,
 } from "./interview-draft.ts";
 
 export interface FamilyInterviewContext {
   readonly token: string;
   readonly invitation: InterviewInvitation | null;
-  /** Where the relative is, as the draft keeps it (set on entering each step). */
+  /** Where the relative is, as the draft keeps it (set on entering each step; a restored draft's until then). */
   readonly step: InterviewStep;
   /** The question shown (its index in the invitation's questions). */
   readonly index: number;
@@ -40,8 +39,6 @@ export interface FamilyInterviewContext {
   readonly submittedAt: string | null;
   /** A draft from this browser was found and the questionnaire resumed from it. */
   readonly restored: boolean;
-  /** Where a restored draft resumes (read once, on the way in). */
-  readonly resume: ResumePoint | null;
 }
 
 export type FamilyInterviewEvent =
@@ -88,8 +85,21 @@ const persist = {
   }),
 } as const;
 
-const isResumingAt = (context: FamilyInterviewContext, step: InterviewStep): boolean =>
-  context.resume?.step === step;
+/** Clears the draft kept for the link. */
+const forget = {
+  type: "clearDraft",
+  params: ({ context }: { context: FamilyInterviewContext }) => ({ token: context.token }),
+} as const;
+
+/** A failed call's error, for the guards and actions that read it. */
+const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+/** A link the server says is used, expired or invalid: the page says so (from loading or from sending). */
+const DEAD_LINK = [
+  { guard: { type: "isLinkUsed", params: errorOf }, target: "used" },
+  { guard: { type: "isLinkExpired", params: errorOf }, target: "expired" },
+  { guard: { type: "isLinkInvalid", params: errorOf }, target: "invalid" },
+] as const;
 
 /**
  * The relative's questionnaire behind an emailed link (`/family-interview/$token`): the invitation is read,
@@ -125,9 +135,9 @@ export const familyInterviewMachine = setup({
       failureCode(params.error) === FamilyInterviewErrorCodes.linkUsed,
     isLinkExpired: (_, params: { error: unknown }) =>
       failureCode(params.error) === FamilyInterviewErrorCodes.linkExpired,
-    isResumingAtReview: ({ context }) => isResumingAt(context, "review"),
-    isResumingAtQuestion: ({ context }) => isResumingAt(context, "question"),
-    isResumingAtConsent: ({ context }) => isResumingAt(context, "consent"),
+    isResumingAtReview: ({ context }) => context.step === "review",
+    isResumingAtQuestion: ({ context }) => context.step === "question",
+    isResumingAtConsent: ({ context }) => context.step === "consent",
     hasConsent: ({ context }) => context.consent,
     isEditingFromReview: ({ context }) => context.editingFromReview,
     isFirstQuestion: ({ context }) => context.index <= 0,
@@ -150,7 +160,7 @@ export const familyInterviewMachine = setup({
       if (params.draft === null) return {};
       const resume = resumeOf(params.draft, questionsOf(context));
       return {
-        resume,
+        step: resume.step,
         index: resume.index,
         consent: resume.consent,
         answers: resume.answers,
@@ -158,7 +168,6 @@ export const familyInterviewMachine = setup({
         restored: true,
       };
     }),
-    forgetResume: assign({ resume: null }),
     assignError: assign((_, params: { error: unknown }) => ({ errorCode: failureCode(params.error) })),
     clearError: assign({ errorCode: null }),
     assignLanguage: assign((_, params: { language: Language }) => ({ language: params.language })),
@@ -215,7 +224,6 @@ export const familyInterviewMachine = setup({
     errorCode: null,
     submittedAt: null,
     restored: false,
-    resume: null,
   }),
   initial: "checking",
   on: {
@@ -239,21 +247,7 @@ export const familyInterviewMachine = setup({
           target: "restoring",
           actions: { type: "assignInvitation", params: ({ event }) => ({ invitation: event.output }) },
         },
-        onError: [
-          { guard: { type: "isLinkUsed", params: ({ event }) => ({ error: event.error }) }, target: "used" },
-          {
-            guard: { type: "isLinkExpired", params: ({ event }) => ({ error: event.error }) },
-            target: "expired",
-          },
-          {
-            guard: { type: "isLinkInvalid", params: ({ event }) => ({ error: event.error }) },
-            target: "invalid",
-          },
-          {
-            target: "failed",
-            actions: { type: "assignError", params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
+        onError: [...DEAD_LINK, { target: "failed", actions: { type: "assignError", params: errorOf } }],
       },
     },
     /** The browser's draft for this link, if any: the questionnaire resumes where it was left. */
@@ -271,7 +265,6 @@ export const familyInterviewMachine = setup({
       },
     },
     resuming: {
-      exit: "forgetResume",
       always: [
         { guard: "isResumingAtReview", target: "answering.review" },
         { guard: "isResumingAtQuestion", target: "answering.question" },
@@ -372,31 +365,20 @@ export const familyInterviewMachine = setup({
           target: "submitted",
           actions: [
             { type: "assignSubmitted", params: ({ event }) => ({ submitted: event.output }) },
-            { type: "clearDraft", params: ({ context }) => ({ token: context.token }) },
+            forget,
           ],
         },
         onError: [
-          { guard: { type: "isLinkUsed", params: ({ event }) => ({ error: event.error }) }, target: "used" },
-          {
-            guard: { type: "isLinkExpired", params: ({ event }) => ({ error: event.error }) },
-            target: "expired",
-          },
-          {
-            guard: { type: "isLinkInvalid", params: ({ event }) => ({ error: event.error }) },
-            target: "invalid",
-          },
-          {
-            target: "answering.review.failed",
-            actions: { type: "assignError", params: ({ event }) => ({ error: event.error }) },
-          },
+          ...DEAD_LINK,
+          { target: "answering.review.failed", actions: { type: "assignError", params: errorOf } },
         ],
       },
     },
     submitted: {},
     // A dead link keeps no draft: nothing typed for it can be sent any more.
-    invalid: { entry: { type: "clearDraft", params: ({ context }) => ({ token: context.token }) } },
-    used: { entry: { type: "clearDraft", params: ({ context }) => ({ token: context.token }) } },
-    expired: { entry: { type: "clearDraft", params: ({ context }) => ({ token: context.token }) } },
+    invalid: { entry: forget },
+    used: { entry: forget },
+    expired: { entry: forget },
     /** The invitation could not be read (offline, the server's trouble): try again. */
     failed: {
       on: { "interview.retry": "loading" },

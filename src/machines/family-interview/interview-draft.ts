@@ -22,15 +22,6 @@ export interface InterviewDraft {
   readonly language: Language | null;
 }
 
-/** Where a draft resumes, made safe for this invitation's questions. */
-export interface ResumePoint {
-  readonly step: InterviewStep;
-  readonly index: number;
-  readonly consent: boolean;
-  readonly answers: InterviewAnswers;
-  readonly language: Language | null;
-}
-
 /** An answer as kept: at most the contract's length. */
 export const clampAnswer = (value: string): string => value.slice(0, MAX_ANSWER_LENGTH);
 
@@ -46,7 +37,10 @@ export const hasAnyAnswer = (
  * A stored draft made to fit the invitation as it is now: answers only to its questions, the question shown
  * within range, and no question nor review without the consent (which is asked again).
  */
-export const resumeOf = (draft: InterviewDraft, questions: ReadonlyArray<InterviewQuestion>): ResumePoint => {
+export const resumeOf = (
+  draft: InterviewDraft,
+  questions: ReadonlyArray<InterviewQuestion>,
+): InterviewDraft => {
   const answers: Partial<Record<InterviewQuestion, string>> = {};
   for (const question of questions) {
     const answer = draft.answers[question];
