@@ -94,10 +94,16 @@ export const interviewInvitationsMachine = setup({
     notice: null,
   }),
   initial: "loading",
+  on: {
+    // An invitation just made on the page shows at once, whatever the list is doing.
+    "invitation.added": {
+      actions: { type: "assignAdded", params: ({ event }) => ({ interview: event.interview }) },
+    },
+  },
   states: {
     loading: {
       on: {
-        // The list under way may predate it: read it again.
+        // The list under way may predate it: read it again too.
         "invitation.added": {
           target: "loading",
           reenter: true,
@@ -123,9 +129,6 @@ export const interviewInvitationsMachine = setup({
     idle: {
       on: {
         "invitations.reload": { target: "loading", actions: "clearMessages" },
-        "invitation.added": {
-          actions: { type: "assignAdded", params: ({ event }) => ({ interview: event.interview }) },
-        },
         "withdraw.start": {
           guard: { type: "isWithdrawable", params: ({ event }) => ({ uuid: event.uuid }) },
           target: "confirmingWithdraw",
@@ -135,19 +138,11 @@ export const interviewInvitationsMachine = setup({
     },
     confirmingWithdraw: {
       on: {
-        "invitation.added": {
-          actions: { type: "assignAdded", params: ({ event }) => ({ interview: event.interview }) },
-        },
         "withdraw.confirm": "withdrawing",
         "withdraw.cancel": { target: "idle", actions: "clearWithdrawing" },
       },
     },
     withdrawing: {
-      on: {
-        "invitation.added": {
-          actions: { type: "assignAdded", params: ({ event }) => ({ interview: event.interview }) },
-        },
-      },
       invoke: {
         id: "withdrawInvitation",
         src: "withdrawInvitation",
@@ -178,9 +173,6 @@ export const interviewInvitationsMachine = setup({
     failed: {
       on: {
         "invitations.reload": { target: "loading", actions: "clearMessages" },
-        "invitation.added": {
-          actions: { type: "assignAdded", params: ({ event }) => ({ interview: event.interview }) },
-        },
       },
     },
   },
