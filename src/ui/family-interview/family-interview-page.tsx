@@ -16,12 +16,14 @@ import {
 } from "./interview-steps.tsx";
 import { useFamilyInterview } from "./use-family-interview.ts";
 
-/** A language in its own words ("Español", "Deutsch"), as a person looking for theirs reads it. */
-const ownName = (language: Language): string => {
-  const name =
-    new Intl.DisplayNames([localeOfLanguage(language)], { type: "language" }).of(language) ?? language;
-  return name.charAt(0).toLocaleUpperCase(localeOfLanguage(language)) + name.slice(1);
-};
+/** Each language in its own words ("Español", "Deutsch"), as a person looking for theirs reads it. */
+const OWN_NAMES = Object.fromEntries(
+  LANGUAGES.map((language) => {
+    const locale = localeOfLanguage(language);
+    const name = new Intl.DisplayNames([locale], { type: "language" }).of(language) ?? language;
+    return [language, name.charAt(0).toLocaleUpperCase(locale) + name.slice(1)];
+  }),
+) as Readonly<Record<Language, string>>;
 
 const LanguagePicker = ({ value, onChange }: { value: Language; onChange: (language: Language) => void }) => {
   const { t } = useTranslation();
@@ -38,7 +40,7 @@ const LanguagePicker = ({ value, onChange }: { value: Language; onChange: (langu
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
-            {ownName(language)}
+            {OWN_NAMES[language]}
           </option>
         ))}
       </Select>
