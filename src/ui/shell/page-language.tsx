@@ -13,6 +13,6 @@ export const usePageLanguage = (language: Language | null): void => {
   const claim = useContext(PageLanguageContext);
   useEffect(() => {
     claim(language);
+    return () => claim(null);
   }, [claim, language]);
-  useEffect(() => () => claim(null), [claim]);
 };
