@@ -99,11 +99,16 @@ export const findInterviewState = (
     .where("uuid", "=", uuid)
     .executeTakeFirst();
 
-/** Deletes an invitation that was not submitted; answers whether it did (a submitted one stays). */
-export const deleteUnsubmittedInterview = async (db: Db, uuid: string): Promise<boolean> => {
+/** Deletes the client's invitation if it was not submitted; answers whether it did (a submitted one stays). */
+export const deleteUnsubmittedInterview = async (
+  db: Db,
+  clientUuid: string,
+  uuid: string,
+): Promise<boolean> => {
   const result = await db
     .deleteFrom("family_interviews")
-    .where("uuid", "=", uuid)
+    .where("client_uuid", "=", clientUuid)
+    .where("uuid", "=", uuid.toLowerCase())
     .where("submitted_at", "is", null)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;

@@ -101,11 +101,10 @@ export const withdrawFamilyInterview = async (
   interviewUuid: string,
 ): Promise<void> => {
   const client = await interviewClient(ctx, session, clientUuid, "manage");
-  const row = await findInterview(ctx.db, client.uuid, interviewUuid);
-  if (!row) throw noSuchInterview();
   // Conditional, so that a submission racing the withdrawal either lands first (409) or finds no link.
-  if (await deleteUnsubmittedInterview(ctx.db, row.uuid)) return;
-  if (await findInterview(ctx.db, client.uuid, row.uuid))
+  if (await deleteUnsubmittedInterview(ctx.db, client.uuid, interviewUuid)) return;
+  // Not deleted: answered (it stays), or not the client's at all.
+  if (await findInterview(ctx.db, client.uuid, interviewUuid))
     throw new HttpError(
       409,
       FamilyInterviewErrorCodes.linkUsed,
