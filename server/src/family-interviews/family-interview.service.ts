@@ -19,7 +19,9 @@ import {
   findInterview,
   insertInterview,
   listInterviews,
+  type InterviewWithInviter,
 } from "./family-interview.repository.ts";
+import type { FamilyInterviewRow } from "./family-interview.table.ts";
 import { sendInterviewInvitation } from "./interview-emails.ts";
 
 /** Invitations one professional may send per hour: enough for a day's work, too few to spam with. */
@@ -56,9 +58,8 @@ export const inviteRelative = async (
   if (wait > 0) throw tooManyAttempts(wait);
   const now = ctx.clock();
   const token = newToken();
-  const uuid = randomUUID();
-  await insertInterview(ctx.db, {
-    uuid,
+  const stored: FamilyInterviewRow = {
+    uuid: randomUUID(),
     client_uuid: client.uuid,
     organisation_uuid: client.organisation_uuid,
     invited_by_uuid: session.account.uuid,
@@ -71,9 +72,14 @@ export const inviteRelative = async (
     expires_at: new Date(now.getTime() + ctx.config.interviewLinkDays * 86_400_000).toISOString(),
     submitted_at: null,
     document_uuid: null,
-  });
-  const row = await findInterview(ctx.db, client.uuid, uuid);
-  if (!row) throw new Error("an invitation vanished right after it was stored");
+  };
+  await insertInterview(ctx.db, stored);
+  // The inviter is the caller: the row needs no reading back for their names.
+  const row: InterviewWithInviter = {
+    ...stored,
+    inviter_first_name: session.account.first_name,
+    inviter_last_name: session.account.last_name,
+  };
   ctx.background("family interview email", () => sendInterviewInvitation(ctx, row, client, token));
   return interviewFromRow(row, now);
 };
