@@ -24,9 +24,21 @@ const Section = styled.section`
   }
 `;
 
+// Words stay whole on wider screens (as in the documents table), so "Withdraw" or a status never splits
+// inside a narrow column; only names and addresses, which can be longer than a column, break anywhere.
 const Table = styled(CardTable)`
   & td {
     vertical-align: top;
+    overflow-wrap: normal;
+  }
+  @media (max-width: 767.98px) {
+    & td {
+      overflow-wrap: anywhere;
+    }
+  }
+  & td[data-column="relative"],
+  & td[data-column="email"] {
+    overflow-wrap: anywhere;
   }
   & small {
     display: block;
@@ -149,11 +161,15 @@ export const InterviewInvitationsSection = ({
           <tbody>
             {invitations.items.map((interview) => (
               <tr key={interview.uuid}>
-                <td data-label={t("interviewInvitations.columns.relative")}>{interview.relativeName}</td>
+                <td data-column="relative" data-label={t("interviewInvitations.columns.relative")}>
+                  {interview.relativeName}
+                </td>
                 <td data-label={t("interviewInvitations.columns.relationship")}>
                   {t(`familyInterview.relationships.${interview.relationship}`)}
                 </td>
-                <td data-label={t("interviewInvitations.columns.email")}>{interview.email}</td>
+                <td data-column="email" data-label={t("interviewInvitations.columns.email")}>
+                  {interview.email}
+                </td>
                 <td data-label={t("interviewInvitations.columns.language")}>
                   {languageNames.of(interview.language) ?? interview.language}
                 </td>
