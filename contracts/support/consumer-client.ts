@@ -1,23 +1,6 @@
-import { Effect, Exit, Layer } from "effect";
+import { Effect, Exit } from "effect";
 import { HttpClient } from "../../src/services/http-client/http-client.ts";
-import { AccountApi } from "../../src/services/account/account.ts";
-import { AuthApi } from "../../src/services/auth/auth.ts";
-import { ClientsApi } from "../../src/services/clients/clients.ts";
-import { ContradictionsApi } from "../../src/services/contradictions/contradictions.ts";
-import { DocumentsApi } from "../../src/services/documents/documents.ts";
-import { FacebookApi } from "../../src/services/facebook/facebook.ts";
-import { FamilyInterviewsApi } from "../../src/services/family-interviews/family-interviews.ts";
-import { RefdataApi } from "../../src/services/refdata/refdata.ts";
-
-type Services =
-  | RefdataApi
-  | AuthApi
-  | AccountApi
-  | ClientsApi
-  | DocumentsApi
-  | ContradictionsApi
-  | FacebookApi
-  | FamilyInterviewsApi;
+import { makeAppLayer, type AppServices } from "../../src/ui/app/app-runtime.ts";
 
 /** The consumer's view of the API's example values: what the SPA sends by default. */
 export const CONSUMER_API_KEY = "avow-dev";
@@ -28,7 +11,7 @@ export const CONSUMER_API_KEY = "avow-dev";
  */
 export const runAgainst = <A, E>(
   baseUrl: string,
-  program: Effect.Effect<A, E, Services>,
+  program: Effect.Effect<A, E, AppServices>,
   options: { readonly authToken?: string } = {},
 ): Promise<Exit.Exit<A, E>> => {
   const http = HttpClient.layerFrom({
@@ -43,17 +26,8 @@ export const runAgainst = <A, E>(
     applyUnauthorized: () => undefined,
     timeoutMs: 10_000,
   });
-  const services = Layer.mergeAll(
-    RefdataApi.layer,
-    AuthApi.layer,
-    AccountApi.layer,
-    ClientsApi.layer,
-    DocumentsApi.layer,
-    ContradictionsApi.layer,
-    FacebookApi.layer,
-    FamilyInterviewsApi.layer,
-  ).pipe(Layer.provide(http));
-  return Effect.runPromiseExit(Effect.provide(program, services));
+  // The SPA's own services, as the app builds them, over a client pointed at the mock.
+  return Effect.runPromiseExit(Effect.provide(program, makeAppLayer(http)));
 };
 
 /** The `_tag` of a failed exit's error, to assert on without depending on Cause internals elsewhere. */
