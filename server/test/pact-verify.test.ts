@@ -204,8 +204,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * An invitation of the pact's relative (PACT_INTERVIEW) to talk about the pact's client, sent by the pact's
- * practitioner `daysAgo` days ago; with `token` its link carries that token (any earlier invitation with it
- * goes first), and `submitted` marks it answered. Answers its uuid.
+ * practitioner `daysAgo` days ago (valid 14 days, addInvitation's default); with `token` its link carries
+ * that token (any earlier invitation with it goes first), and `submitted` marks it answered. Answers its uuid.
  */
 const addPactInvitation = async (
   db: Db,
@@ -224,7 +224,6 @@ const addPactInvitation = async (
     email: PACT_INTERVIEW.email,
     language: PACT_INTERVIEW.language,
     createdAt,
-    expiresAt: new Date(createdAt.getTime() + 14 * DAY_MS),
     submittedAt: options.submitted ? new Date(createdAt.getTime() + DAY_MS) : null,
   });
   return uuid;
