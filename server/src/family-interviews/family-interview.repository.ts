@@ -70,20 +70,20 @@ export const findInterviewByTokenHash = (db: Db, tokenHash: string): Promise<Int
 
 /**
  * Marks the invitation submitted with its document, if it still may be: not submitted and not expired at
- * `now`. One conditional update, so that of two submissions racing only one changes the row; answers
- * whether this one did.
+ * `submittedAt`. One conditional update, so that of two submissions racing only one changes the row;
+ * answers whether this one did.
  */
 export const markSubmitted = async (
   db: Db,
   uuid: string,
-  submission: { readonly submittedAt: string; readonly documentUuid: string; readonly now: string },
+  submission: { readonly submittedAt: string; readonly documentUuid: string },
 ): Promise<boolean> => {
   const result = await db
     .updateTable("family_interviews")
     .set({ submitted_at: submission.submittedAt, document_uuid: submission.documentUuid })
     .where("uuid", "=", uuid)
     .where("submitted_at", "is", null)
-    .where("expires_at", ">", submission.now)
+    .where("expires_at", ">", submission.submittedAt)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 };

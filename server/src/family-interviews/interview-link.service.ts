@@ -105,7 +105,7 @@ export const submitInterview = async (
     answers,
   });
   const claim = async (tx: Db, documentUuid: string): Promise<void> => {
-    if (await markSubmitted(tx, row.uuid, { submittedAt, documentUuid, now: submittedAt })) return;
+    if (await markSubmitted(tx, row.uuid, { submittedAt, documentUuid })) return;
     // Lost a race: another submission, a withdrawal or the clock got there first.
     throw refusal(await findInterviewState(tx, row.uuid), now) ?? linkUsed();
   };
