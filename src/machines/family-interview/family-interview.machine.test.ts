@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createActor, fromPromise, waitFor, type AnyEventObject } from "xstate";
+import { createActor, waitFor, type AnyEventObject } from "xstate";
 import { getShortestPaths } from "xstate/graph";
 import {
   MAX_ANSWER_LENGTH,
@@ -18,6 +18,7 @@ import {
   type FamilyInterviewSnapshot,
   type InterviewSend,
 } from "./family-interview.machine.ts";
+import { deferredActors, followPath } from "../../test/deferred-actors.ts";
 import type { InterviewDraft } from "./interview-draft.ts";
 
 const TOKEN = "Pend1ngInterv1ewT0ken_abcdefghijklmnopqrstu";
@@ -37,28 +38,15 @@ const EXPIRED = failure("Unexpected", "interview_link_expired");
 const INVALID = failure("NotFound", "interview_link_invalid");
 const OFFLINE = failure("Offline", "offline");
 
-interface Deferred {
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
-
 type StorageOp =
   | { readonly op: "store"; readonly token: string; readonly draft: InterviewDraft }
   | { readonly op: "clear"; readonly token: string };
 
 /** The machine with hand-settled actors, and every draft it stored or cleared. */
 const harness = (token = TOKEN) => {
-  const pending = new Map<string, Deferred>();
+  const { deferred, settle } = deferredActors();
   const storage: StorageOp[] = [];
   const sent: InterviewSend[] = [];
-  const deferred = <T, I>(name: string, record?: (input: I) => void) =>
-    fromPromise<T, I>(
-      ({ input }) =>
-        new Promise<T>((resolve, reject) => {
-          record?.(input);
-          pending.set(name, { resolve: resolve as (value: unknown) => void, reject });
-        }),
-    );
   const actor = createActor(
     familyInterviewMachine.provide({
       actors: {
@@ -75,12 +63,6 @@ const harness = (token = TOKEN) => {
     }),
     { input: { token } },
   ).start();
-  const settle = (name: string): Deferred => {
-    const found = pending.get(name);
-    if (!found) throw new Error(`${name} is not running`);
-    pending.delete(name);
-    return found;
-  };
   const lastDraft = (): InterviewDraft | null => {
     const last = storage.at(-1);
     return last?.op === "store" ? last.draft : null;
@@ -461,20 +443,7 @@ describe("family-interview machine, model-based paths", () => {
     `${path.steps.map((step) => step.event.type.replace(/^xstate\.(done|error)\.actor\./, "$1:")).join(" → ")} ⇒ ${JSON.stringify(path.state.value)}`;
   it.each(paths.map((path) => [describePath(path), path] as const))("%s", async (_, path) => {
     const h = harness();
-    for (const step of path.steps) {
-      invariants(h.actor.getSnapshot(), h);
-      const event = step.event as AnyEventObject;
-      const actorEvent = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-      if (actorEvent?.[1] && actorEvent[2]) {
-        const pending = h.settle(actorEvent[2]);
-        if (actorEvent[1] === "done") pending.resolve(event.output);
-        else pending.reject(event.error);
-      } else if (event.type !== "xstate.init") {
-        h.actor.send(event as FamilyInterviewEvent);
-      }
-      await waitFor(h.actor, (s) => JSON.stringify(s.value) === JSON.stringify(step.state.value));
-    }
-    invariants(h.actor.getSnapshot(), h);
+    await followPath(h.actor, h.settle, path, () => invariants(h.actor.getSnapshot(), h));
     expect(h.actor.getSnapshot().value).toEqual(path.state.value);
   });
 });

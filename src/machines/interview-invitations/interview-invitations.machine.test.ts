@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createActor, fromPromise, waitFor, type AnyEventObject } from "xstate";
+import { createActor, waitFor, type AnyEventObject } from "xstate";
 import { getShortestPaths } from "xstate/graph";
 import type { FamilyInterview, FamilyInterviewList } from "../../../contracts/schema/family-interviews.ts";
 import {
@@ -9,6 +9,7 @@ import {
   type InterviewInvitationsEvent,
   type InterviewInvitationsSnapshot,
 } from "./interview-invitations.machine.ts";
+import { deferredActors, followPath } from "../../test/deferred-actors.ts";
 
 const CLIENT = "7e2a4c6d-8f1b-4a3c-9d5e-6f7a8b9c0d1e";
 const PENDING: FamilyInterview = {
@@ -39,39 +40,25 @@ const ADDED: FamilyInterview = {
 };
 const OFFLINE = { _tag: "Offline", code: "offline" };
 
-interface Deferred {
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
-
 const harness = () => {
-  const pending = new Map<string, Deferred>();
+  const { deferred, settle } = deferredActors();
   const calls: string[] = [];
-  const deferred = <T, I>(name: string) =>
-    fromPromise<T, I>(
-      ({ input }) =>
-        new Promise<T>((resolve, reject) => {
-          calls.push(`${name} ${JSON.stringify(input)}`);
-          pending.set(name, { resolve: resolve as (value: unknown) => void, reject });
-        }),
-    );
+  const record = (name: string) => (input: unknown) => void calls.push(`${name} ${JSON.stringify(input)}`);
   const actor = createActor(
     interviewInvitationsMachine.provide({
       actors: {
-        fetchInvitations: deferred<FamilyInterviewList, { clientUuid: string }>("fetchInvitations"),
+        fetchInvitations: deferred<FamilyInterviewList, { clientUuid: string }>(
+          "fetchInvitations",
+          record("fetchInvitations"),
+        ),
         withdrawInvitation: deferred<undefined, { clientUuid: string; interviewUuid: string }>(
           "withdrawInvitation",
+          record("withdrawInvitation"),
         ),
       },
     }),
     { input: { clientUuid: CLIENT } },
   ).start();
-  const settle = (name: string): Deferred => {
-    const found = pending.get(name);
-    if (!found) throw new Error(`${name} is not running`);
-    pending.delete(name);
-    return found;
-  };
   return { actor, calls, settle };
 };
 
@@ -208,20 +195,7 @@ describe("interview-invitations machine, model-based paths", () => {
     "%s",
     async (_, path) => {
       const h = harness();
-      for (const step of path.steps) {
-        invariants(h.actor.getSnapshot());
-        const event = step.event as AnyEventObject;
-        const actorEvent = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-        if (actorEvent?.[1] && actorEvent[2]) {
-          const pending = h.settle(actorEvent[2]);
-          if (actorEvent[1] === "done") pending.resolve(event.output);
-          else pending.reject(event.error);
-        } else if (event.type !== "xstate.init") {
-          h.actor.send(event as InterviewInvitationsEvent);
-        }
-        await waitFor(h.actor, (s) => JSON.stringify(s.value) === JSON.stringify(step.state.value));
-      }
-      invariants(h.actor.getSnapshot());
+      await followPath(h.actor, h.settle, path, () => invariants(h.actor.getSnapshot()));
       expect(h.actor.getSnapshot().value).toEqual(path.state.value);
     },
   );

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createActor, fromPromise, waitFor, type AnyEventObject } from "xstate";
+import { createActor, waitFor, type AnyEventObject } from "xstate";
 import { getShortestPaths } from "xstate/graph";
 import type { FamilyInterview } from "../../../contracts/schema/family-interviews.ts";
+import { deferredActors, followPath } from "../../test/deferred-actors.ts";
 import { problemsOf } from "./invite-relative-draft.ts";
 import {
   inviteRelativeMachine,
@@ -37,36 +38,22 @@ const REFUSED = {
 };
 const OFFLINE = { _tag: "Offline", code: "offline" };
 
-interface Deferred {
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
-
 const harness = () => {
-  let pending: Deferred | null = null;
+  const actors = deferredActors();
   const sent: InviteRelativeRequest[] = [];
   const announced: FamilyInterview[] = [];
   const actor = createActor(
     inviteRelativeMachine.provide({
       actors: {
-        inviteRelative: fromPromise<FamilyInterview, InviteRelativeRequest>(
-          ({ input }) =>
-            new Promise((resolve, reject) => {
-              sent.push(input);
-              pending = { resolve: resolve as (value: unknown) => void, reject };
-            }),
+        inviteRelative: actors.deferred<FamilyInterview, InviteRelativeRequest>("inviteRelative", (input) =>
+          sent.push(input),
         ),
       },
       actions: { announceInvited: (_, params) => void announced.push(params.interview) },
     }),
     { input: { clientUuid: CLIENT, language: "es" } },
   ).start();
-  const settle = (): Deferred => {
-    if (!pending) throw new Error("inviteRelative is not running");
-    const found = pending;
-    pending = null;
-    return found;
-  };
+  const settle = (name = "inviteRelative") => actors.settle(name);
   const fill = () => {
     actor.send({ type: "field.changed", field: "relativeName", value: "  Lucía Álvarez " });
     actor.send({ type: "field.changed", field: "relationship", value: "sibling" });
@@ -212,15 +199,7 @@ describe("invite-relative machine, model-based paths", () => {
     "%s",
     async (_, path) => {
       const h = harness();
-      for (const step of path.steps) {
-        invariants(h.actor.getSnapshot(), h);
-        const event = step.event as AnyEventObject;
-        if (event.type === "xstate.done.actor.inviteRelative") h.settle().resolve(event.output);
-        else if (event.type === "xstate.error.actor.inviteRelative") h.settle().reject(event.error);
-        else if (event.type !== "xstate.init") h.actor.send(event as InviteRelativeEvent);
-        await waitFor(h.actor, (s) => JSON.stringify(s.value) === JSON.stringify(step.state.value));
-      }
-      invariants(h.actor.getSnapshot(), h);
+      await followPath(h.actor, h.settle, path, () => invariants(h.actor.getSnapshot(), h));
       expect(h.actor.getSnapshot().value).toEqual(path.state.value);
     },
   );
