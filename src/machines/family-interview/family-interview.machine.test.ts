@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, waitFor, type AnyEventObject } from "xstate";
 import { getShortestPaths } from "xstate/graph";
+import { EXAMPLE_INTERVIEW_INVITATION } from "../../../contracts/fixtures/example-family-interview.ts";
 import {
   MAX_ANSWER_LENGTH,
   type InterviewInvitation,
@@ -22,15 +23,7 @@ import { deferredActors, followPath } from "../../test/deferred-actors.ts";
 import type { InterviewDraft } from "./interview-draft.ts";
 
 const TOKEN = "Pend1ngInterv1ewT0ken_abcdefghijklmnopqrstu";
-const INVITATION: InterviewInvitation = {
-  language: "es",
-  relativeName: "Lucía Álvarez",
-  relationship: "sibling",
-  client: { firstName: "José", lastName: "Álvarez" },
-  askedBy: { firstName: "Priya", lastName: "Shah", organisation: "Harbour Family Law" },
-  expiresAt: "2026-12-06T09:00:00.000Z",
-  questions: ["relationship", "birth", "placesLived"],
-};
+const INVITATION = EXAMPLE_INTERVIEW_INVITATION;
 const SUBMITTED: InterviewSubmitted = { submittedAt: "2026-11-23T10:00:00.000Z" };
 const failure = (tag: string, code: string) => ({ _tag: tag, code });
 const USED = failure("Unexpected", "interview_link_used");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, waitFor, type AnyEventObject } from "xstate";
 import { getShortestPaths } from "xstate/graph";
+import { EXAMPLE_FAMILY_INTERVIEW } from "../../../contracts/fixtures/example-family-interview.ts";
 import type { FamilyInterview, FamilyInterviewList } from "../../../contracts/schema/family-interviews.ts";
 import {
   interviewInvitationsMachine,
@@ -11,21 +12,8 @@ import {
 } from "./interview-invitations.machine.ts";
 import { deferredActors, followPath } from "../../test/deferred-actors.ts";
 
-const CLIENT = "7e2a4c6d-8f1b-4a3c-9d5e-6f7a8b9c0d1e";
-const PENDING: FamilyInterview = {
-  uuid: "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
-  clientUuid: CLIENT,
-  relativeName: "Lucía Álvarez",
-  relationship: "sibling",
-  email: "lucia@example.org",
-  language: "es",
-  status: "pending",
-  invitedBy: { uuid: "0a3f6c1e-2b4d-4e5f-8a6b-7c8d9e0f1a22", firstName: "Priya", lastName: "Shah" },
-  createdAt: "2026-11-22T09:00:00.000Z",
-  expiresAt: "2026-12-06T09:00:00.000Z",
-  submittedAt: null,
-  documentUuid: null,
-};
+const PENDING = EXAMPLE_FAMILY_INTERVIEW;
+const CLIENT = PENDING.clientUuid;
 const SUBMITTED: FamilyInterview = {
   ...PENDING,
   uuid: "2c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",

@@ -1,16 +1,17 @@
 import { Effect, Exit, Layer } from "effect";
 import { describe, expect, it } from "vitest";
-import type {
-  FamilyInterview,
-  InterviewInvitation,
-  NewFamilyInterview,
-} from "../../../contracts/schema/family-interviews.ts";
+import {
+  EXAMPLE_FAMILY_INTERVIEW,
+  EXAMPLE_INTERVIEW_INVITATION,
+} from "../../../contracts/fixtures/example-family-interview.ts";
+import type { InterviewInvitation, NewFamilyInterview } from "../../../contracts/schema/family-interviews.ts";
 import { HttpClient } from "../http-client/http-client.ts";
 import type { UnauthorizedDecision } from "../http-client/unauthorized-policy.ts";
 import { jsonResponse, runService } from "../../test/service-harness.ts";
 import { FamilyInterviewsApi } from "./family-interviews.ts";
 
-const CLIENT = "7e2a4c6d-8f1b-4a3c-9d5e-6f7a8b9c0d1e";
+const INTERVIEW = EXAMPLE_FAMILY_INTERVIEW;
+const CLIENT = INTERVIEW.clientUuid;
 const TOKEN = "Pend1ngInterv1ewT0ken_abcdefghijklmnopqrstu";
 const NEW: NewFamilyInterview = {
   relativeName: "Lucía Álvarez",
@@ -18,24 +19,8 @@ const NEW: NewFamilyInterview = {
   email: "lucia@example.org",
   language: "es",
 };
-const INTERVIEW: FamilyInterview = {
-  uuid: "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
-  clientUuid: CLIENT,
-  ...NEW,
-  status: "pending",
-  invitedBy: { uuid: "0a3f6c1e-2b4d-4e5f-8a6b-7c8d9e0f1a22", firstName: "Priya", lastName: "Shah" },
-  createdAt: "2026-11-22T09:00:00.000Z",
-  expiresAt: "2026-12-06T09:00:00.000Z",
-  submittedAt: null,
-  documentUuid: null,
-};
 const INVITATION: InterviewInvitation = {
-  language: "es",
-  relativeName: "Lucía Álvarez",
-  relationship: "sibling",
-  client: { firstName: "José", lastName: "Álvarez" },
-  askedBy: { firstName: "Priya", lastName: "Shah", organisation: "Harbour Family Law" },
-  expiresAt: "2026-12-06T09:00:00.000Z",
+  ...EXAMPLE_INTERVIEW_INVITATION,
   questions: ["relationship", "birth"],
 };
 

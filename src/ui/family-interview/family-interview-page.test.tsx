@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { EXAMPLE_INTERVIEW_INVITATION } from "../../../contracts/fixtures/example-family-interview.ts";
 import type { InterviewInvitation } from "../../../contracts/schema/family-interviews.ts";
 import type { FakeAnswer, FakeRequest } from "../../test/fake-api.ts";
 import { mountApp } from "../../test/mount-app.tsx";
@@ -9,12 +10,8 @@ import { INTERVIEW_DRAFT_PREFIX } from "./interview-drafts.ts";
 const TOKEN = "Pend1ngInterv1ewT0ken_abcdefghijklmnopqrstu";
 const PATH = `/family-interview/${TOKEN}`;
 const INVITATION: InterviewInvitation = {
+  ...EXAMPLE_INTERVIEW_INVITATION,
   language: "en",
-  relativeName: "Lucía Álvarez",
-  relationship: "sibling",
-  client: { firstName: "José", lastName: "Álvarez" },
-  askedBy: { firstName: "Priya", lastName: "Shah", organisation: "Harbour Family Law" },
-  expiresAt: "2026-12-06T09:00:00.000Z",
   questions: [
     "relationship",
     "birth",

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EXAMPLE_ACCOUNT } from "../../../contracts/fixtures/example-account.ts";
+import { EXAMPLE_FAMILY_INTERVIEW } from "../../../contracts/fixtures/example-family-interview.ts";
 import type { Account } from "../../../contracts/schema/account.ts";
 import type { ClientSummary } from "../../../contracts/schema/clients.ts";
 import type { DocumentItem } from "../../../contracts/schema/documents.ts";
@@ -9,7 +10,7 @@ import type { FamilyInterview, NewFamilyInterview } from "../../../contracts/sch
 import type { FakeAnswer, FakeRequest } from "../../test/fake-api.ts";
 import { mountApp } from "../../test/mount-app.tsx";
 
-const CLIENT = "7e2a4c6d-8f1b-4a3c-9d5e-6f7a8b9c0d1e";
+const CLIENT = EXAMPLE_FAMILY_INTERVIEW.clientUuid;
 const INTERVIEWS = `/api/account/${CLIENT}/family-interviews`;
 const SUMMARY: ClientSummary = {
   uuid: CLIENT,
@@ -28,18 +29,9 @@ const SUMMARY: ClientSummary = {
 };
 const DOCUMENT_UUID = "3c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f";
 const PENDING: FamilyInterview = {
-  uuid: "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
-  clientUuid: CLIENT,
-  relativeName: "Lucía Álvarez",
-  relationship: "sibling",
-  email: "lucia@example.org",
-  language: "es",
-  status: "pending",
-  invitedBy: { uuid: EXAMPLE_ACCOUNT.uuid, firstName: "Priya", lastName: "Shah" },
+  ...EXAMPLE_FAMILY_INTERVIEW,
   createdAt: "2026-11-20T09:00:00.000Z",
   expiresAt: "2026-12-04T09:00:00.000Z",
-  submittedAt: null,
-  documentUuid: null,
 };
 const SUBMITTED: FamilyInterview = {
   ...PENDING,
