@@ -26,7 +26,7 @@ export const foundProblems = <F extends string>(
   ) as FieldProblems<F>;
 
 /** The server's field names (`fields` of a 400) that are the form's, as its problems. */
-export const refusedFields = <F extends string>(
+const refusedFields = <F extends string>(
   fields: Readonly<Record<string, string>>,
   formFields: ReadonlyArray<F>,
 ): FieldProblems<F> =>
