@@ -39,6 +39,18 @@ export const ProviderStates = {
   interviewLinkPending: "a family interview link was emailed to a relative and is not used yet",
   interviewLinkUsed: "a family interview link has already been used",
   interviewLinkExpired: "a family interview link has expired",
+  proofLogWithDocument: "the proof log has recorded a document and signed a tree head that includes it",
+} as const;
+
+/**
+ * The proof state's document (issue 9): the provider stores a text file of exactly `content` for the pact's
+ * client and lets the log sequence and sign it; `sha256` is that content's hash. `unknownSha256` was never
+ * recorded.
+ */
+export const PACT_PROOF = {
+  content: "Avow pact proof document\n",
+  sha256: "3e211369b19ed9bcd79b6a2ad93fa27b20e50817621e95282d008b3223576b7f",
+  unknownSha256: "0000000000000000000000000000000000000000000000000000000000000000",
 } as const;
 
 /**
