@@ -11,6 +11,7 @@ const benches = [
   "bench/uploads.ts",
   "bench/login-timing.ts",
   "bench/contradictions-scale.ts",
+  "bench/proof-log.ts",
   "bench/lighthouse.ts",
 ];
 let failed = false;
