@@ -7,6 +7,7 @@ import type { SocialLinkAttemptTable, SocialProfileTable } from "../facebook/fac
 import type { DocumentTable, DocumentTextTable } from "../documents/document.table.ts";
 import type { FamilyInterviewTable } from "../family-interviews/family-interview.table.ts";
 import type { OneTimeTokenTable, SessionTable } from "../auth/session.table.ts";
+import type { ProofLeafTable, ProofQueueTable, ProofTreeHeadTable } from "../proof/proof.table.ts";
 import type {
   OrganisationDomainTable,
   OrganisationTable,
@@ -29,4 +30,7 @@ export interface Database {
   social_profiles: SocialProfileTable;
   social_link_attempts: SocialLinkAttemptTable;
   family_interviews: FamilyInterviewTable;
+  proof_queue: ProofQueueTable;
+  proof_leaves: ProofLeafTable;
+  proof_tree_heads: ProofTreeHeadTable;
 }
