@@ -3,6 +3,7 @@ import type { Db } from "./db/database.ts";
 import type { DocumentStorage } from "./documents/document-storage.ts";
 import type { ExtractionQueue } from "./documents/extraction/extraction-queue.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { ProofLog } from "./proof/proof-log.ts";
 
 /** What every service needs from the application, built once by buildApp. */
 export interface AppContext {
@@ -16,4 +17,6 @@ export interface AppContext {
   readonly storage: DocumentStorage;
   /** Reads documents' text in the background. */
   readonly extraction: ExtractionQueue;
+  /** The append-only proof log: record entries in a transaction, then nudge it after the commit. */
+  readonly proofLog: ProofLog;
 }

@@ -28,11 +28,17 @@ import { documentRoutes } from "./documents/document.routes.ts";
 import { createExtractionQueue } from "./documents/extraction/extraction-queue.ts";
 import { facebookRoutes } from "./facebook/facebook.routes.ts";
 import { familyInterviewRoutes } from "./family-interviews/family-interview.routes.ts";
+import { certificateRoutes } from "./proof/certificate.routes.ts";
+import { loadOrCreateLogKey } from "./proof/log-key.ts";
+import { createProofLog, type ProofLog, type Timestamper } from "./proof/proof-log.ts";
+import { proofRoutes, wellKnownKeyRoutes } from "./proof/proof.routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** Resolves once no background work (mail, text extraction) is left, including work it started. */
     backgroundSettled: () => Promise<void>;
+    /** The proof log (its public key, and sequencing on demand for tests and provider states). */
+    proofLog: ProofLog;
   }
 }
 
@@ -46,6 +52,8 @@ export interface AppDeps {
   /** Fastify logger options; false silences it (tests). */
   readonly logger?: FastifyServerOptions["logger"];
   readonly version?: string;
+  /** Time-stamps the proof log's tree heads; by default AVOW_TSA_URL's authority, or none. */
+  readonly timestamper?: Timestamper;
 }
 
 const SESSION_SWEEP_MS = 15 * 60_000;
@@ -77,6 +85,19 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     pending.add(task);
   };
   const storage = createDocumentStorage(config.dataDir);
+  const { key: logKey } = loadOrCreateLogKey(config.dataDir, (message) => app.log.warn(message));
+  const proofLog = createProofLog({
+    db,
+    key: logKey,
+    clock,
+    background,
+    log: {
+      info: (fields, message) => app.log.info(fields, message),
+      warn: (fields, message) => app.log.warn(fields, message),
+      error: (fields, message) => app.log.error(fields, message),
+    },
+    ...(deps.timestamper ? { timestamper: deps.timestamper } : {}),
+  });
   const ctx: AppContext = {
     db,
     config,
@@ -98,7 +119,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
         outboxDir: path.join(config.dataDir, "outbox"),
         log: (line) => app.log.info(line),
       }),
+    proofLog,
   };
+  app.decorate("proofLog", proofLog);
   app.decorate("backgroundSettled", async () => {
     while (pending.size > 0) await Promise.allSettled([...pending]);
   });
@@ -108,6 +131,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     const resumed = await ctx.extraction.resumePending();
     if (swept > 0 || resumed > 0) app.log.info({ swept, resumed }, "documents: start-up recovery");
   });
+  // The proof log rebuilds its tree, checks it against the last signed head, and sequences what waits.
+  app.addHook("onReady", () => proofLog.start());
+  app.addHook("onClose", () => proofLog.stop());
   // Sessions nobody presents again are swept now and then (each request checks its own anyway).
   const sweep = setInterval(() => {
     const now = clock();
@@ -154,17 +180,18 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
 
+  const rateLimit = {
+    max: config.rateLimitPerMinute,
+    timeWindow: "1 minute",
+    errorResponseBuilder: (_request: unknown, context: { ttl: number }) => ({
+      statusCode: 429,
+      error: ErrorCodes.rateLimited,
+      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  };
   await app.register(
     async (api) => {
-      await api.register(fastifyRateLimit, {
-        max: config.rateLimitPerMinute,
-        timeWindow: "1 minute",
-        errorResponseBuilder: (_request, context) => ({
-          statusCode: 429,
-          error: ErrorCodes.rateLimited,
-          message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-        }),
-      });
+      await api.register(fastifyRateLimit, rateLimit);
       // preParsing: after the rate limit (a per-route onRequest hook), so refused requests count too.
       api.addHook("preParsing", requireApiKey(config.apiKeys, API_KEY_EXEMPT));
       api.addHook("preParsing", requireXsrf);
@@ -186,12 +213,20 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       await api.register(contradictionRoutes(ctx));
       await api.register(facebookRoutes(ctx));
       await api.register(familyInterviewRoutes(ctx));
+      await api.register(proofRoutes(ctx));
+      await api.register(certificateRoutes(ctx));
       api.all("/*", async () => {
         throw notFound("No such API endpoint.");
       });
     },
     { prefix: "/api" },
   );
+
+  // The log's public key, outside /api: fetched without an API key.
+  await app.register(async (wellKnown) => {
+    await wellKnown.register(fastifyRateLimit, rateLimit);
+    await wellKnown.register(wellKnownKeyRoutes(ctx));
+  });
 
   if (config.spaDir) await serveSpa(app, config.spaDir, config.secureCookies);
   return app;

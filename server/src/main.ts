@@ -49,6 +49,8 @@ const main = async (): Promise<void> => {
       );
     }
   }
+  // The fingerprint people compare with a certificate's; the key itself stays in the data folder.
+  lines.push(`Proof log key: ${app.proofLog.key.keyId} (${config.dataDir}/proof/log-key.pem: back it up)`);
   if (config.apiKeys.includes(DEV_API_KEY)) lines.push(`API key: the development key "${DEV_API_KEY}".`);
   if (!config.smtpUrl) {
     lines.push(

@@ -12,6 +12,8 @@ describe("configuration", () => {
     expect(config.spaDir).toBe("/srv/avow/dist");
     expect(config.interviewLinkDays).toBe(14);
     expect(config.interviewRateLimitPerMinute).toBe(30);
+    expect(config.proofRateLimitPerMinute).toBe(120);
+    expect(config.tsaUrl).toBeUndefined();
   });
 
   it("reads the documented variables", () => {
@@ -25,6 +27,8 @@ describe("configuration", () => {
         AVOW_RATE_LIMIT: "50",
         AVOW_INTERVIEW_LINK_DAYS: "7",
         AVOW_INTERVIEW_RATE_LIMIT: "5",
+        AVOW_PROOF_RATE_LIMIT: "60",
+        AVOW_TSA_URL: "https://freetsa.example/tsr",
       },
       "/srv",
     );
@@ -37,6 +41,8 @@ describe("configuration", () => {
       rateLimitPerMinute: 50,
       interviewLinkDays: 7,
       interviewRateLimitPerMinute: 5,
+      proofRateLimitPerMinute: 60,
+      tsaUrl: "https://freetsa.example/tsr",
     });
   });
 
@@ -47,5 +53,8 @@ describe("configuration", () => {
     expect(() => loadConfig({ AVOW_RATE_LIMIT: "0" })).toThrow(/AVOW_RATE_LIMIT/);
     expect(() => loadConfig({ AVOW_INTERVIEW_LINK_DAYS: "0" })).toThrow(/AVOW_INTERVIEW_LINK_DAYS/);
     expect(() => loadConfig({ AVOW_INTERVIEW_RATE_LIMIT: "many" })).toThrow(/AVOW_INTERVIEW_RATE_LIMIT/);
+    expect(() => loadConfig({ AVOW_PROOF_RATE_LIMIT: "-1" })).toThrow(/AVOW_PROOF_RATE_LIMIT/);
+    expect(() => loadConfig({ AVOW_TSA_URL: "ftp://tsa.example" })).toThrow(/AVOW_TSA_URL/);
+    expect(() => loadConfig({ AVOW_TSA_URL: "not a url" })).toThrow(/AVOW_TSA_URL/);
   });
 });

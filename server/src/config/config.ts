@@ -38,6 +38,10 @@ export interface Config {
   readonly interviewLinkDays: number;
   /** Requests per minute and client address on each family interview link call (`AVOW_INTERVIEW_RATE_LIMIT`). */
   readonly interviewRateLimitPerMinute: number;
+  /** Requests per minute and client address on each public proof log call (`AVOW_PROOF_RATE_LIMIT`). */
+  readonly proofRateLimitPerMinute: number;
+  /** An RFC 3161 time-stamping authority for the proof log's tree heads (`AVOW_TSA_URL`); undefined: none. */
+  readonly tsaUrl: string | undefined;
   /** The OAuth 2.0 provider clients link their profile with (`AVOW_FACEBOOK_*`); undefined turns it off. */
   readonly facebook: FacebookProviderConfig | undefined;
 }
@@ -203,6 +207,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd: string = p
       env.AVOW_INTERVIEW_RATE_LIMIT,
       30,
     ),
+    proofRateLimitPerMinute: parsePositiveInt("AVOW_PROOF_RATE_LIMIT", env.AVOW_PROOF_RATE_LIMIT, 120),
+    tsaUrl: env.AVOW_TSA_URL ? parseEndpoint("AVOW_TSA_URL", env.AVOW_TSA_URL) : undefined,
     facebook: parseFacebook(env, publicUrl),
   };
 };

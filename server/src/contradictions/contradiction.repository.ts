@@ -34,11 +34,15 @@ const reports = (db: Db) =>
       "p.last_name as person_last_name",
     ]);
 
-/** Stores a report and its findings at once: a reader never sees a report without its findings. */
+/**
+ * Stores a report and its findings at once: a reader never sees a report without its findings. `alongside`
+ * runs in the same transaction, after them (the proof log's entry of the report).
+ */
 export const insertReport = async (
   db: Db,
   report: Insertable<ContradictionReportTable>,
   findings: ReadonlyArray<Insertable<ContradictionFindingTable>>,
+  alongside?: (tx: Db) => Promise<void>,
 ): Promise<void> => {
   await db.transaction().execute(async (tx) => {
     await tx.insertInto("contradiction_reports").values(report).execute();
@@ -49,6 +53,7 @@ export const insertReport = async (
         .values(findings.slice(i, i + 200))
         .execute();
     }
+    await alongside?.(tx);
   });
 };
 

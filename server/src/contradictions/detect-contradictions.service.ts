@@ -10,6 +10,7 @@ import type { AuthContext } from "../auth/auth.service.ts";
 import { noSuchDocument } from "../documents/document-permissions.ts";
 import { findDocument, findExtractedText } from "../documents/document.repository.ts";
 import { HttpError } from "../http/errors.ts";
+import { reportDigest } from "../proof/report-digest.ts";
 import { decodeInput } from "../http/validate.ts";
 import { reportOwner } from "./contradiction-permissions.ts";
 import { reportFromRows } from "./contradiction.mapper.ts";
@@ -80,35 +81,42 @@ export const runContradictionCheck = async (
     fileName: document.file_name,
     sha256: document.sha256,
   }));
-  await insertReport(
-    ctx.db,
-    {
-      uuid,
-      account_uuid: owner.uuid,
-      document_uuid: focus.uuid,
-      engine_version: ENGINE_VERSION,
-      created_at: ctx.clock().toISOString(),
-      created_by_uuid: session.account.uuid,
-      inputs: JSON.stringify(inputs),
-      coverage: JSON.stringify(result.coverage),
-    },
-    result.findings.map((finding, position) => ({
-      uuid: randomUUID(),
-      report_uuid: uuid,
-      position,
-      type: finding.type,
-      confidence: finding.confidence,
-      subject: finding.subject,
-      attribute: finding.attribute,
-      left_passage: JSON.stringify(finding.left),
-      right_passage: JSON.stringify(finding.right),
-      explanation: JSON.stringify(finding.explanation),
-      status: "open",
-      note: null,
-      resolved_by_uuid: null,
-      resolved_at: null,
-    })),
+  const report = {
+    uuid,
+    account_uuid: owner.uuid,
+    document_uuid: focus.uuid,
+    engine_version: ENGINE_VERSION,
+    created_at: ctx.clock().toISOString(),
+    created_by_uuid: session.account.uuid,
+    inputs: JSON.stringify(inputs),
+    coverage: JSON.stringify(result.coverage),
+  };
+  const findings = result.findings.map((finding, position) => ({
+    uuid: randomUUID(),
+    report_uuid: uuid,
+    position,
+    type: finding.type,
+    confidence: finding.confidence,
+    subject: finding.subject,
+    attribute: finding.attribute,
+    left_passage: JSON.stringify(finding.left),
+    right_passage: JSON.stringify(finding.right),
+    explanation: JSON.stringify(finding.explanation),
+    status: "open" as const,
+    note: null,
+    resolved_by_uuid: null,
+    resolved_at: null,
+  }));
+  // The report as created goes into the proof log with it: a later edit of the stored report shows.
+  await insertReport(ctx.db, report, findings, (tx) =>
+    ctx.proofLog.record(tx, {
+      kind: "contradiction-report",
+      sha256: reportDigest(report, findings),
+      recordedAt: report.created_at,
+      reference: uuid,
+    }),
   );
+  ctx.proofLog.nudge();
   const row = await findReport(ctx.db, owner.uuid, uuid);
   if (!row) throw new Error("a report vanished right after it was stored");
   return reportFromRows(row, await listFindings(ctx.db, uuid));

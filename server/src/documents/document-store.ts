@@ -6,6 +6,7 @@ import type {
   DocumentItem,
 } from "../../../contracts/schema/documents.ts";
 import type { AppContext } from "../app-context.ts";
+import type { LogEntryKind } from "../../../contracts/proof/log-format.ts";
 import type { Db } from "../db/database.ts";
 import type { ReceivedFile } from "./document-storage.ts";
 import { documentFromRow } from "./document.mapper.ts";
@@ -40,11 +41,18 @@ export interface NewDocument {
   readonly alongside?: (tx: Db, documentUuid: string) => Promise<void>;
 }
 
+/** What the proof log calls a stored document: a family interview, a written statement, or a document. */
+const logKindOf = (input: Pick<NewDocument, "category" | "origin">): LogEntryKind => {
+  if (input.category === "interview") return "interview";
+  if (input.category === "statement" && input.origin === "written") return "statement";
+  return "document";
+};
+
 /**
  * Stores a received file as a document of the account, the one path for uploads and written statements:
  * the file goes into the store (fsync'd, renamed, folder fsync'd) and only then is its row committed, so a
- * crash at any point leaves either no row, or a row whose file is whole. Text extraction is queued, unless
- * the text is given.
+ * crash at any point leaves either no row, or a row whose file is whole. Its proof log entry commits with
+ * the row, and the log is nudged to sign it. Text extraction is queued, unless the text is given.
  */
 export const storeDocument = async (ctx: AppContext, input: NewDocument): Promise<DocumentItem> => {
   const uuid = randomUUID();
@@ -72,6 +80,12 @@ export const storeDocument = async (ctx: AppContext, input: NewDocument): Promis
           previous_version_uuid: input.replaces?.uuid ?? null,
           series_uuid: input.replaces?.seriesUuid ?? uuid,
         });
+        await ctx.proofLog.record(tx, {
+          kind: logKindOf(input),
+          sha256: received.sha256,
+          recordedAt: now,
+          reference: uuid,
+        });
         if (input.text !== undefined) await insertDocumentText(tx, uuid, input.text, now);
         await input.alongside?.(tx, uuid);
       });
@@ -81,6 +95,7 @@ export const storeDocument = async (ctx: AppContext, input: NewDocument): Promis
       throw error;
     }
   });
+  ctx.proofLog.nudge();
   // Read the row back before the extraction may start, so the answer always says what was stored (pending),
   // never what a fast extraction made of it a moment later.
   const row = await findDocument(ctx.db, input.accountUuid, uuid);

@@ -3,6 +3,7 @@ import { buildApp } from "../../src/app.ts";
 import { loadConfig, type Config } from "../../src/config/config.ts";
 import type { DatabaseKind, Db } from "../../src/db/database.ts";
 import type { Mailer } from "../../src/mail/mailer.ts";
+import type { Timestamper } from "../../src/proof/proof-log.ts";
 import { createTestDatabase } from "./databases.ts";
 
 export const TEST_API_KEY = "test-api-key";
@@ -31,7 +32,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
 export const createTestApp = async (
   kind: DatabaseKind,
   overrides: Partial<Config> = {},
-  deps: { readonly mailer?: Mailer; readonly clock?: () => Date } = {},
+  deps: { readonly mailer?: Mailer; readonly clock?: () => Date; readonly timestamper?: Timestamper } = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase(kind);
   const config = testConfig(overrides);
