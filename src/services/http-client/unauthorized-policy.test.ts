@@ -44,6 +44,15 @@ describe("the 401 policy (seed §8)", () => {
     expect(onUnauthorized(page("/login"), "https://api.example/api/tracking/event").signOut).toBe(false);
   });
 
+  it("does nothing for the proof log's public calls and key, which carry no session", () => {
+    expect(onUnauthorized(page("/app/clients/42"), "/api/proof/tree-head").signOut).toBe(false);
+    expect(onUnauthorized(page("/app/clients/42"), "/.well-known/avow-log-key.json").signOut).toBe(false);
+    expect(isSessionRejection("/api/proof/lookup/ab")).toBe(false);
+    expect(isSessionRejection("/.well-known/avow-log-key.json")).toBe(false);
+    // A certificate is the document's: its 401 is about the session like any other account call.
+    expect(isSessionRejection("/api/account/x/doc/y/certificate")).toBe(true);
+  });
+
   it.each([
     "/",
     "/blog",
@@ -54,6 +63,7 @@ describe("the 401 policy (seed §8)", () => {
     "/family-interview/abc",
     "/privacy",
     "/terms",
+    "/verify",
   ])("does nothing on the public page %s", (pathname) => {
     expect(onUnauthorized(page(pathname), "/api/account/me")).toEqual({ signOut: false, redirectTo: null });
   });

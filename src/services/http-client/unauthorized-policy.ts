@@ -1,6 +1,7 @@
 /**
  * Pages on which a 401 never signs out nor redirects (seed §8): public pages that work without a session.
- * The seed lists the first five; the privacy and terms pages are public in the same way (decision 0017).
+ * The seed lists the first five; the privacy and terms pages are public in the same way (decision 0017), and
+ * so is /verify, where anyone checks a file against the proof log.
  */
 const PUBLIC_PAGES = [
   "/blog",
@@ -10,13 +11,15 @@ const PUBLIC_PAGES = [
   "/family-interview",
   "/privacy",
   "/terms",
+  "/verify",
 ];
 
 /**
  * Requests whose 401 is not about the session: reference data and tracking (seed §8), and the calls that
- * open or close a session (a wrong password at sign-in is not an expired session; docs/decisions/0017).
+ * open or close a session (a wrong password at sign-in is not an expired session; docs/decisions/0017), and
+ * the proof log's public calls and key, which need no session.
  */
-const EXEMPT_REQUESTS = ["/api/refdata", "/api/tracking", "/api/auth/"];
+const EXEMPT_REQUESTS = ["/api/refdata", "/api/tracking", "/api/auth/", "/api/proof/", "/.well-known/"];
 
 /** Whether a 401 from this request means the session is gone (for the session machine to hear). */
 export const isSessionRejection = (requestUrl: string): boolean =>

@@ -7,6 +7,7 @@ import { DocumentsApi } from "../../services/documents/documents.ts";
 import { FacebookApi } from "../../services/facebook/facebook.ts";
 import { FamilyInterviewsApi } from "../../services/family-interviews/family-interviews.ts";
 import { HttpClient } from "../../services/http-client/http-client.ts";
+import { ProofApi } from "../../services/proof/proof.ts";
 import { RefdataApi } from "../../services/refdata/refdata.ts";
 
 /** Every API service the SPA uses, over one HTTP client (the browser's, or a test's). */
@@ -20,6 +21,7 @@ export const makeAppLayer = (http: Layer.Layer<HttpClient>) =>
     ContradictionsApi.layer,
     FacebookApi.layer,
     FamilyInterviewsApi.layer,
+    ProofApi.layer,
   ).pipe(Layer.provide(http));
 
 export type AppServices =
@@ -30,7 +32,8 @@ export type AppServices =
   | DocumentsApi
   | ContradictionsApi
   | FacebookApi
-  | FamilyInterviewsApi;
+  | FamilyInterviewsApi
+  | ProofApi;
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>;
 
 /** The one runtime, built once at the app edge (main.tsx). */
