@@ -17,6 +17,7 @@ import {
 } from "../accounts/account.repository.ts";
 import type { AccountRow } from "../accounts/account.table.ts";
 import type { AppContext } from "../app-context.ts";
+import { actingAccount, recordAuditEvent, trailOf } from "../audit/record-audit-event.ts";
 import { HttpError, tooManyAttempts } from "../http/errors.ts";
 import { sendAccountLink } from "./one-time-tokens.ts";
 import { assertStrongPassword } from "./password-policy.ts";
@@ -74,14 +75,40 @@ const throttle = (pair: ThrottlePair, email: string, address: string): void => {
 const startSession = async (ctx: AppContext, account: AccountRow): Promise<SessionResponse> => {
   const now = ctx.clock();
   const token = newToken();
-  await insertSession(ctx.db, {
-    token_hash: hashToken(token),
-    account_uuid: account.uuid,
-    created_at: now.toISOString(),
-    last_seen_at: now.toISOString(),
-    expires_at: new Date(now.getTime() + ctx.config.sessionMaxHours * 3_600_000).toISOString(),
+  const roles = await rolesOf(ctx.db, account.uuid);
+  // The session and its sign-in event commit together: no session without its line in the trail.
+  await ctx.db.transaction().execute(async (tx) => {
+    await insertSession(tx, {
+      token_hash: hashToken(token),
+      account_uuid: account.uuid,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + ctx.config.sessionMaxHours * 3_600_000).toISOString(),
+    });
+    await recordAuditEvent(tx, ctx.clock, {
+      ...trailOf(account),
+      ...actingAccount(account, roles),
+      action: "auth.signed_in",
+    });
   });
-  return { token, account: accountFromRow(account, await rolesOf(ctx.db, account.uuid)) };
+  return { token, account: accountFromRow(account, roles) };
+};
+
+/**
+ * A refused sign-in of a known account, in that account's trail (the caller is not signed in: the event
+ * is the account's own). Throttled attempts are refused before this, so nobody can flood a trail.
+ */
+const recordFailedSignIn = async (
+  ctx: AppContext,
+  account: AccountRow,
+  reason: "wrong_password" | "disabled" | "not_active",
+): Promise<void> => {
+  await recordAuditEvent(ctx.db, ctx.clock, {
+    ...trailOf(account),
+    ...actingAccount(account, await rolesOf(ctx.db, account.uuid)),
+    action: "auth.sign_in_failed",
+    details: { reason },
+  });
 };
 
 /**
@@ -105,23 +132,40 @@ export const login = async (
   for (const account of candidates) {
     if (account.password_hash && (await verifyPassword(account.password_hash, input.password))) {
       if (account.status === "disabled") {
+        await recordFailedSignIn(ctx, account, "disabled");
         throw new HttpError(
           403,
           ErrorCodes.accountDisabled,
           "This account is disabled. Contact your organisation.",
         );
       }
-      if (account.status !== "active") throw INVALID_CREDENTIALS();
+      if (account.status !== "active") {
+        await recordFailedSignIn(ctx, account, "not_active");
+        throw INVALID_CREDENTIALS();
+      }
       throttles.login.account.reset(normaliseEmail(input.email));
       return startSession(ctx, account);
     }
   }
+  // The password matched none of the accounts with this email: each of them hears of the attempt.
+  for (const account of candidates) await recordFailedSignIn(ctx, account, "wrong_password");
   throw INVALID_CREDENTIALS();
 };
 
 /** Ends the session at once; an unknown token is already ended. */
 export const logout = async (ctx: AppContext, tokenHash: string): Promise<void> => {
-  await deleteSession(ctx.db, tokenHash);
+  const session = await findSession(ctx.db, tokenHash);
+  const account = session ? await findAccount(ctx.db, session.account_uuid) : undefined;
+  const roles = account ? await rolesOf(ctx.db, account.uuid) : [];
+  await ctx.db.transaction().execute(async (tx) => {
+    await deleteSession(tx, tokenHash);
+    if (account)
+      await recordAuditEvent(tx, ctx.clock, {
+        ...trailOf(account),
+        ...actingAccount(account, roles),
+        action: "auth.signed_out",
+      });
+  });
 };
 
 /**
@@ -195,6 +239,11 @@ export const confirmAccount = async (
   const account = await ctx.db.transaction().execute(async (db) => {
     const redeemed = await redeem({ ...ctx, db }, input.token, "confirm");
     await setPassword(db, redeemed.uuid, passwordHash, "active", ctx.clock().toISOString());
+    await recordAuditEvent(db, ctx.clock, {
+      ...trailOf(redeemed),
+      ...actingAccount(redeemed, await rolesOf(db, redeemed.uuid)),
+      action: "auth.account_confirmed",
+    });
     return findAccount(db, redeemed.uuid);
   });
   if (!account) throw INVALID_TOKEN();
@@ -229,5 +278,10 @@ export const resetPassword = async (ctx: AppContext, input: ResetPasswordRequest
     const account = await redeem({ ...ctx, db }, input.token, "reset");
     await setPassword(db, account.uuid, passwordHash, "active", ctx.clock().toISOString());
     await deleteSessionsOfAccount(db, account.uuid);
+    await recordAuditEvent(db, ctx.clock, {
+      ...trailOf(account),
+      ...actingAccount(account, await rolesOf(db, account.uuid)),
+      action: "auth.password_reset",
+    });
   });
 };

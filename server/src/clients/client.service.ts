@@ -12,6 +12,7 @@ import { ErrorCodes } from "../../../contracts/schema/error.ts";
 import { findAccountsByEmail, insertAccount } from "../accounts/account.repository.ts";
 import type { AppContext } from "../app-context.ts";
 import type { AuthContext } from "../auth/auth.service.ts";
+import { actingSession, recordAuditEvent } from "../audit/record-audit-event.ts";
 import { sendAccountLink } from "../auth/one-time-tokens.ts";
 import { latestCheckOf } from "../contradictions/contradiction-report.service.ts";
 import { deletingAccountFiles } from "../documents/document-store.ts";
@@ -88,8 +89,8 @@ export const createClient = async (
   const uuid = randomUUID();
   const now = ctx.clock().toISOString();
   try {
-    await ctx.db.transaction().execute((db) =>
-      insertAccount(db, {
+    await ctx.db.transaction().execute(async (db) => {
+      await insertAccount(db, {
         uuid,
         organisationUuid,
         email: input.email,
@@ -105,8 +106,16 @@ export const createClient = async (
         assignedPractitionerUuid: session.account.uuid,
         invitationSentAt: input.sendConnectionEmail ? now : null,
         now,
-      }),
-    );
+      });
+      // The first event of the client's trail.
+      await recordAuditEvent(db, ctx.clock, {
+        accountUuid: uuid,
+        organisationUuid,
+        ...actingSession(session),
+        action: "client.created",
+        details: { invitationSent: input.sendConnectionEmail },
+      });
+    });
   } catch (error) {
     // Two creations of the same email at once: the unique constraint decides.
     if (isUniqueViolation(error)) throw emailTaken();
@@ -132,7 +141,15 @@ export const inviteClient = async (
   if (client.status === "disabled")
     throw new HttpError(409, ErrorCodes.accountDisabled, "This client's account is disabled.");
   const now = ctx.clock().toISOString();
-  await recordInvitationSent(ctx.db, client.uuid, now);
+  await ctx.db.transaction().execute(async (tx) => {
+    await recordInvitationSent(tx, client.uuid, now);
+    await recordAuditEvent(tx, ctx.clock, {
+      accountUuid: client.uuid,
+      organisationUuid: client.organisation_uuid,
+      ...actingSession(session),
+      action: "client.invited",
+    });
+  });
   ctx.background("client invitation email", () => sendAccountLink(ctx, client, "confirm"));
   return clientItemFromRow({ ...client, invitation_sent_at: now });
 };

@@ -6,6 +6,7 @@ import {
 } from "../../../contracts/schema/contradictions.ts";
 import type { AppContext } from "../app-context.ts";
 import type { AuthContext } from "../auth/auth.service.ts";
+import { actingSession, recordAuditEvent, trailOf } from "../audit/record-audit-event.ts";
 import { decodeInput } from "../http/validate.ts";
 import { noSuchFinding, noSuchReport, reportOwner } from "./contradiction-permissions.ts";
 import { findingFromRow, reportFromRows, reportSummaryFromRow } from "./contradiction.mapper.ts";
@@ -62,11 +63,21 @@ export const markFinding = async (
   const finding = await findFinding(ctx.db, report.uuid, ids.findingUuid);
   if (!finding) throw noSuchFinding();
   const update = decodeInput(FindingUpdate, body, "finding update");
-  await updateFinding(ctx.db, finding.uuid, {
-    status: update.status,
-    note: update.note === undefined || update.note === "" ? null : update.note,
-    resolvedByUuid: session.account.uuid,
-    resolvedAt: ctx.clock().toISOString(),
+  await ctx.db.transaction().execute(async (tx) => {
+    await updateFinding(tx, finding.uuid, {
+      status: update.status,
+      note: update.note === undefined || update.note === "" ? null : update.note,
+      resolvedByUuid: session.account.uuid,
+      resolvedAt: ctx.clock().toISOString(),
+    });
+    // The status only: a note is the professional's prose and stays with the finding.
+    await recordAuditEvent(tx, ctx.clock, {
+      ...trailOf(owner),
+      ...actingSession(session),
+      action: "finding.marked",
+      subject: report.uuid,
+      details: { finding: finding.uuid, status: update.status, document: report.document_uuid },
+    });
   });
   const updated = await findFinding(ctx.db, report.uuid, finding.uuid);
   if (!updated) throw noSuchFinding();

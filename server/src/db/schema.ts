@@ -1,4 +1,5 @@
 import type { AccountRoleTable, AccountTable } from "../accounts/account.table.ts";
+import type { AuditEventTable, AuditHeadTable } from "../audit/audit.table.ts";
 import type {
   ContradictionFindingTable,
   ContradictionReportTable,
@@ -30,6 +31,8 @@ export interface Database {
   social_profiles: SocialProfileTable;
   social_link_attempts: SocialLinkAttemptTable;
   family_interviews: FamilyInterviewTable;
+  audit_events: AuditEventTable;
+  audit_heads: AuditHeadTable;
   proof_queue: ProofQueueTable;
   proof_leaves: ProofLeafTable;
   proof_tree_heads: ProofTreeHeadTable;

@@ -10,6 +10,7 @@ import {
 import { ErrorCodes } from "../../../contracts/schema/error.ts";
 import type { AppContext } from "../app-context.ts";
 import type { AuthContext } from "../auth/auth.service.ts";
+import { actingSession, recordAuditEvent, trailOf } from "../audit/record-audit-event.ts";
 import { badRequest, HttpError } from "../http/errors.ts";
 import { detectContentType } from "./content-type.ts";
 import { documentOwner, noSuchDocument } from "./document-permissions.ts";
@@ -113,6 +114,7 @@ export const uploadDocument = async (
         ErrorCodes.unsupportedMediaType,
         `The file's content is not one of the accepted types: ${ACCEPTED}.`,
       );
+    const event = { category: chosen, sha256: received.sha256 };
     return await storeDocument(ctx, {
       accountUuid: owner.uuid,
       uploadedByUuid: session.account.uuid,
@@ -121,6 +123,15 @@ export const uploadDocument = async (
       fileName,
       category: chosen,
       origin: "upload",
+      alongside: async (tx, documentUuid) => {
+        await recordAuditEvent(tx, ctx.clock, {
+          ...trailOf(owner),
+          ...actingSession(session),
+          action: "document.uploaded",
+          subject: documentUuid,
+          details: event,
+        });
+      },
     });
   } catch (error) {
     if (received) await ctx.storage.discard(received);
@@ -138,6 +149,13 @@ export const documentFile = async (
   const owner = await documentOwner(ctx, session, accountUuid, "read");
   const row = await findDocument(ctx.db, owner.uuid, documentUuid);
   if (!row) throw noSuchDocument();
+  // A read, but one the client and their professionals expect to see: who took a copy, and when.
+  await recordAuditEvent(ctx.db, ctx.clock, {
+    ...trailOf(owner),
+    ...actingSession(session),
+    action: "document.downloaded",
+    subject: row.uuid,
+  });
   return { document: documentFromRow(row), content: ctx.storage.read(row.sha256) };
 };
 
@@ -151,6 +169,16 @@ export const deleteAccountDocument = async (
   const owner = await documentOwner(ctx, session, accountUuid, "write");
   const row = await findDocument(ctx.db, owner.uuid, documentUuid);
   if (!row) throw noSuchDocument();
-  await deleteDocument(ctx.db, row.uuid);
+  await ctx.db.transaction().execute(async (tx) => {
+    await deleteDocument(tx, row.uuid);
+    await recordAuditEvent(tx, ctx.clock, {
+      ...trailOf(owner),
+      ...actingSession(session),
+      action: "document.deleted",
+      subject: row.uuid,
+      // What was deleted stays identifiable by its digest once its name is gone.
+      details: { category: row.category, sha256: row.sha256 },
+    });
+  });
   await removeUnreferencedFiles(ctx, [row.sha256]);
 };

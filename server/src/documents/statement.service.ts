@@ -1,11 +1,12 @@
 import { DocumentErrorCodes, NewStatement, type DocumentItem } from "../../../contracts/schema/documents.ts";
 import type { AppContext } from "../app-context.ts";
 import type { AuthContext } from "../auth/auth.service.ts";
+import { actingSession, recordAuditEvent, trailOf } from "../audit/record-audit-event.ts";
 import { badRequest, HttpError } from "../http/errors.ts";
 import { decodeInput } from "../http/validate.ts";
 import { documentOwner, noSuchDocument } from "./document-permissions.ts";
 import { storeText } from "./document-store.ts";
-import { findDocument, findSuccessor } from "./document.repository.ts";
+import { findDocument, findDocumentByUuid, findSuccessor } from "./document.repository.ts";
 import { cleanFileName } from "./file-name.ts";
 
 const superseded = () =>
@@ -51,6 +52,16 @@ export const writeStatement = async (
       category: "statement",
       origin: "written",
       ...(replaces ? { replaces } : {}),
+      alongside: async (tx, documentUuid) => {
+        const stored = await findDocumentByUuid(tx, documentUuid);
+        await recordAuditEvent(tx, ctx.clock, {
+          ...trailOf(owner),
+          ...actingSession(session),
+          action: "statement.written",
+          subject: documentUuid,
+          details: { version: stored?.version ?? 1, sha256: stored?.sha256 ?? null },
+        });
+      },
     });
   } catch (error) {
     // Two edits of the same version at once: the unique previous-version column decides.

@@ -8,6 +8,7 @@ import {
 import { findAccountsByEmail } from "../accounts/account.repository.ts";
 import type { AppContext } from "../app-context.ts";
 import type { AuthContext } from "../auth/auth.service.ts";
+import { actingSession, recordAuditEvent, trailOf } from "../audit/record-audit-event.ts";
 import type { Throttle } from "../auth/throttle.ts";
 import { hashToken, newToken } from "../auth/tokens.ts";
 import { HttpError, notFound, tooManyAttempts } from "../http/errors.ts";
@@ -73,7 +74,17 @@ export const inviteRelative = async (
     submitted_at: null,
     document_uuid: null,
   };
-  await insertInterview(ctx.db, stored);
+  await ctx.db.transaction().execute(async (tx) => {
+    await insertInterview(tx, stored);
+    // Whom by relationship and language only: the relative's name and email stay in the invitation.
+    await recordAuditEvent(tx, ctx.clock, {
+      ...trailOf(client),
+      ...actingSession(session),
+      action: "interview.invited",
+      subject: stored.uuid,
+      details: { relationship: stored.relationship, language: stored.language },
+    });
+  });
   // The inviter is the caller: the row needs no reading back for their names.
   const row: InterviewWithInviter = {
     ...stored,
@@ -108,7 +119,17 @@ export const withdrawFamilyInterview = async (
 ): Promise<void> => {
   const client = await interviewClient(ctx, session, clientUuid, "manage");
   // Conditional, so that a submission racing the withdrawal either lands first (409) or finds no link.
-  if (await deleteUnsubmittedInterview(ctx.db, client.uuid, interviewUuid)) return;
+  const withdrawn = await ctx.db.transaction().execute(async (tx) => {
+    if (!(await deleteUnsubmittedInterview(tx, client.uuid, interviewUuid))) return false;
+    await recordAuditEvent(tx, ctx.clock, {
+      ...trailOf(client),
+      ...actingSession(session),
+      action: "interview.withdrawn",
+      subject: interviewUuid.toLowerCase(),
+    });
+    return true;
+  });
+  if (withdrawn) return;
   // Not deleted: answered (it stays), or not the client's at all.
   if (await findInterview(ctx.db, client.uuid, interviewUuid))
     throw new HttpError(

@@ -6,6 +6,7 @@ import {
 } from "../../../contracts/schema/family-interviews.ts";
 import { ErrorCodes } from "../../../contracts/schema/error.ts";
 import type { AppContext } from "../app-context.ts";
+import { recordAuditEvent } from "../audit/record-audit-event.ts";
 import { hashToken } from "../auth/tokens.ts";
 import type { Db } from "../db/database.ts";
 import { storeText } from "../documents/document-store.ts";
@@ -105,7 +106,19 @@ export const submitInterview = async (
     answers,
   });
   const claim = async (tx: Db, documentUuid: string): Promise<void> => {
-    if (await markSubmitted(tx, row.uuid, { submittedAt, documentUuid })) return;
+    if (await markSubmitted(tx, row.uuid, { submittedAt, documentUuid })) {
+      // The relative has no account: the event names their role, and the document their answers became.
+      await recordAuditEvent(tx, ctx.clock, {
+        accountUuid: row.client_uuid,
+        organisationUuid: row.organisation_uuid,
+        actorUuid: null,
+        actorRole: "relative",
+        action: "interview.submitted",
+        subject: row.uuid,
+        details: { document: documentUuid, relationship: row.relationship },
+      });
+      return;
+    }
     // Lost a race: another submission, a withdrawal or the clock got there first.
     throw refusal(await findInterviewState(tx, row.uuid), now) ?? linkUsed();
   };
