@@ -7,6 +7,8 @@ import { keyIdOf, treeHeadMessage } from "../../contracts/proof/log-format.ts";
 import { verifyCertificate, verifyInclusionAnswer } from "../../contracts/proof/verify.ts";
 import type { ContradictionReport } from "../../contracts/schema/contradictions.ts";
 import type { ProofCertificate } from "../../contracts/schema/proof.ts";
+import { PDFDocument } from "pdf-lib";
+import { readCertificate } from "../../bin/certificate-file.ts";
 import { buildApp } from "../src/app.ts";
 import { insertDocument } from "../src/documents/document.repository.ts";
 import { reportDigest } from "../src/proof/report-digest.ts";
@@ -410,6 +412,47 @@ describe.each(testDatabaseKinds())("the proof log on %s", (kind) => {
     }
     const mine = await certificate(client.token, "me", doc.uuid);
     expect(mine.statusCode, mine.body).toBe(200);
+  });
+
+  it("gives the certificate as a PDF in the caller's language, carrying the same certificate", async () => {
+    const { org, practitioner, client } = await practice();
+    const pdf = pdfWith("Certified as PDF");
+    const doc = await upload(practitioner.token, client.uuid, pdf, { name: "carta.pdf" });
+    const json = (await certificate(practitioner.token, client.uuid, doc.uuid)).json() as ProofCertificate;
+    const german = await signedInAccount(t.db, org, "ROLE_REVIEWER", { language: "de" });
+    for (const [who, title] of [
+      [practitioner, "Certificate of record"],
+      [german, "Eintragungsnachweis"],
+    ] as const) {
+      const res = await request(
+        "GET",
+        `/api/account/${client.uuid}/doc/${doc.uuid}/certificate.pdf`,
+        who.token,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers["content-type"]).toBe("application/pdf");
+      expect(res.headers["content-disposition"]).toBe(
+        `attachment; filename="carta.pdf.avow-certificate.pdf"; filename*=UTF-8''carta.pdf.avow-certificate.pdf`,
+      );
+      const bytes = new Uint8Array(res.rawPayload);
+      expect((await PDFDocument.load(bytes)).getTitle()).toBe(`${title}: carta.pdf`);
+      const carried = await readCertificate(bytes);
+      expect(carried).toEqual(json);
+      expect((await verifyCertificate(sha256(pdf), carried)).ok).toBe(true);
+    }
+    const stranger = await signedInAccount(t.db, await createOrganisation(t.db), "ROLE_ADMIN");
+    const foreign = await request(
+      "GET",
+      `/api/account/${client.uuid}/doc/${doc.uuid}/certificate.pdf`,
+      stranger.token,
+    );
+    expect(foreign.statusCode).toBe(404);
+    const anonymous = await request(
+      "GET",
+      `/api/account/${client.uuid}/doc/${doc.uuid}/certificate.pdf`,
+      null,
+    );
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it("hides certificates from other organisations (404) and asks who is calling (401)", async () => {

@@ -6,12 +6,16 @@ import type { AppContext } from "../app-context.ts";
 import { requireSession, sessionOf } from "../auth/authenticate.ts";
 import { attachmentDisposition } from "../documents/file-name.ts";
 import { decodeInput } from "../http/validate.ts";
+import { certificatePdf } from "./certificate-pdf.ts";
 import { documentCertificate } from "./certificate.service.ts";
 
 const encodeCertificate = Schema.encodeSync(ProofCertificate);
 const DocParams = Schema.Struct({ id: Uuid, docUuid: Uuid });
 
-/** The certificate of a document, for whoever may read the document (docs/permissions.md). */
+/**
+ * The certificate of a document, as JSON and as PDF (in the caller's language, the JSON attached), for
+ * whoever may read the document (docs/permissions.md).
+ */
 export const certificateRoutes = (ctx: AppContext) => async (api: FastifyInstance) => {
   const signedIn = { preHandler: requireSession(ctx) };
   const certificateOf = (request: FastifyRequest) => {
@@ -30,5 +34,15 @@ export const certificateRoutes = (ctx: AppContext) => async (api: FastifyInstanc
     return reply
       .header("content-disposition", attachmentDisposition(`${certificate.fileName}.avow-certificate.json`))
       .send(encodeCertificate(certificate));
+  });
+
+  api.get("/account/:id/doc/:docUuid/certificate.pdf", signedIn, async (request, reply) => {
+    const certificate = await certificateOf(request);
+    const pdf = await certificatePdf(certificate, { language: sessionOf(request).account.language });
+    return reply
+      .type("application/pdf")
+      .header("content-disposition", attachmentDisposition(`${certificate.fileName}.avow-certificate.pdf`))
+      .header("x-content-type-options", "nosniff")
+      .send(Buffer.from(pdf));
   });
 };
