@@ -17,6 +17,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as AppIndexRouteImport } from './routes/app.index'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
@@ -65,6 +66,11 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VerifyRoute = VerifyRouteImport.update({
+  id: '/verify',
+  path: '/verify',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -111,6 +117,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
+  '/verify': typeof VerifyRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/family-interview/$token': typeof FamilyInterviewTokenRoute
   '/app/': typeof AppIndexRoute
@@ -127,6 +134,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
+  '/verify': typeof VerifyRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/family-interview/$token': typeof FamilyInterviewTokenRoute
   '/app': typeof AppIndexRoute
@@ -145,6 +153,7 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
+  '/verify': typeof VerifyRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/family-interview/$token': typeof FamilyInterviewTokenRoute
   '/app/': typeof AppIndexRoute
@@ -164,6 +173,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/reset-password'
     | '/terms'
+    | '/verify'
     | '/blog/$slug'
     | '/family-interview/$token'
     | '/app/'
@@ -180,6 +190,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/reset-password'
     | '/terms'
+    | '/verify'
     | '/blog/$slug'
     | '/family-interview/$token'
     | '/app'
@@ -197,6 +208,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/reset-password'
     | '/terms'
+    | '/verify'
     | '/blog/$slug'
     | '/family-interview/$token'
     | '/app/'
@@ -215,6 +227,7 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   TermsRoute: typeof TermsRoute
+  VerifyRoute: typeof VerifyRoute
   BlogSlugRoute: typeof BlogSlugRoute
   FamilyInterviewTokenRoute: typeof FamilyInterviewTokenRoute
   BlogIndexRoute: typeof BlogIndexRoute
@@ -276,6 +289,13 @@ declare module '@tanstack/react-router' {
       path: '/terms'
       fullPath: '/terms'
       preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify': {
+      id: '/verify'
+      path: '/verify'
+      fullPath: '/verify'
+      preLoaderRoute: typeof VerifyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/app/': {
@@ -356,6 +376,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   TermsRoute: TermsRoute,
+  VerifyRoute: VerifyRoute,
   BlogSlugRoute: BlogSlugRoute,
   FamilyInterviewTokenRoute: FamilyInterviewTokenRoute,
   BlogIndexRoute: BlogIndexRoute,

@@ -55,7 +55,7 @@ export interface FooterProps {
   readonly hrefOf: (brand: Brand) => string;
 }
 
-/** The page footer: contact, privacy and terms; without a skin, the brand links (desktop) or dropdown (phone). */
+/** The page footer: contact, privacy, terms and /verify; without a skin, the brand links (desktop) or dropdown (phone). */
 export const Footer = ({ contactEmail, skinned, brands, currentBrandIndex, hrefOf }: FooterProps) => {
   const { t } = useTranslation();
   const phone = useMediaQuery(PHONE_QUERY);
@@ -75,6 +75,12 @@ export const Footer = ({ contactEmail, skinned, brands, currentBrandIndex, hrefO
           <Link to="/terms" aria-label={t("legal.terms")}>
             <Long>{t("legal.terms")}</Long>
             <Short>{t("legal.termsShort")}</Short>
+          </Link>
+        </li>
+        <li>
+          <Link to="/verify" aria-label={t("footer.verify")}>
+            <Long>{t("footer.verify")}</Long>
+            <Short>{t("footer.verifyShort")}</Short>
           </Link>
         </li>
       </Links>

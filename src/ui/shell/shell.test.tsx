@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { mountApp } from "../../test/mount-app.tsx";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Skin } from "../../../contracts/schema/skin.ts";
@@ -80,6 +80,22 @@ describe("the shell", () => {
     expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Family interview");
     expect(screen.queryByRole("banner")).toBeNull();
     expect(screen.queryByRole("contentinfo")).toBeNull();
+  });
+
+  it("links every page's footer to /verify, with or without a skin", async () => {
+    await mount("/blog");
+    const footer = await screen.findByRole("contentinfo");
+    expect(within(footer).getByRole("link", { name: "Verify a document" })).toHaveAttribute(
+      "href",
+      "/verify",
+    );
+    cleanup();
+    await mount(`/app?org=${ORG}`);
+    await waitFor(() => expect(screen.getByRole("banner")).toHaveTextContent("Harbour Family Law"));
+    // The skin speaks Spanish: the link's name follows.
+    expect(
+      within(screen.getByRole("contentinfo")).getByRole("link", { name: "Verificar un documento" }),
+    ).toHaveAttribute("href", "/verify");
   });
 
   it("shows a not-found page for unknown paths", async () => {
