@@ -1,9 +1,10 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EXAMPLE_ACCOUNT } from "../../../contracts/fixtures/example-account.ts";
 import type { Account } from "../../../contracts/schema/account.ts";
 import type { DocumentItem } from "../../../contracts/schema/documents.ts";
+import type { ProofCertificate } from "../../../contracts/schema/proof.ts";
 import { LANGUAGES } from "../../../contracts/schema/language.ts";
 import { MAX_UPLOAD_BYTES } from "../../machines/upload/upload-rules.ts";
 import type { FakeAnswer, FakeRequest } from "../../test/fake-api.ts";
@@ -153,6 +154,76 @@ describe("a client's documents", () => {
       `/api/account/${CLIENT.uuid}/doc/${item(1).uuid}`,
     );
     await waitFor(() => expect(screen.queryByRole("row", { name: /letter 1\.pdf/ })).toBeNull());
+  });
+
+  it("offers each document's certificate as PDF and JSON, and says when its proof is still being made", async () => {
+    const user = userEvent.setup();
+    const certificate: ProofCertificate = {
+      format: "avow-certificate/1",
+      fileName: "letter 1.pdf",
+      size: 48_213,
+      entry: {
+        kind: "document",
+        sha256: item(1).sha256,
+        recordedAt: "2026-11-21T16:30:00.000Z",
+        reference: item(1).uuid,
+      },
+      leafIndex: 0,
+      auditPath: [],
+      treeHead: {
+        treeSize: 1,
+        rootHash: "a".repeat(64),
+        timestamp: "2026-11-21T16:30:01.000Z",
+        signature: "c2ln",
+        keyId: "b".repeat(64),
+        timestampToken: null,
+      },
+      publicKey: { algorithm: "Ed25519", publicKey: "a2V5", spki: "c3BraQ==", keyId: "b".repeat(64) },
+      verifyUrl: "https://avow.example/verify",
+      issuedAt: "2026-11-22T10:00:00.000Z",
+    };
+    const base = server(CLIENT, [item(1), item(2)]);
+    const { requests } = await mountApp("/app", {
+      answer: (request) =>
+        request.path.endsWith(`/doc/${item(1).uuid}/certificate.pdf`)
+          ? [409, { error: "proof_pending", message: "Not signed yet." }]
+          : request.path.endsWith(`/doc/${item(1).uuid}/certificate`)
+            ? [200, certificate]
+            : base(request),
+    });
+    const saved: string[] = [];
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:certificate");
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const row = await screen.findByRole("row", { name: /letter 1\.pdf/ });
+    expect(
+      within(row).getByRole("button", { name: "Download the certificate of letter 1.pdf (JSON)" }),
+    ).toBeVisible();
+    await user.click(
+      within(row).getByRole("button", { name: "Download the certificate of letter 1.pdf (PDF)" }),
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The proof is being made; try again in a moment.",
+    );
+    expect(saved).toEqual([]);
+    await user.click(
+      within(row).getByRole("button", { name: "Download the certificate of letter 1.pdf (JSON)" }),
+    );
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(requests.filter((request) => request.path.includes("/certificate")).map((r) => r.path)).toEqual([
+      `/api/account/${CLIENT.uuid}/doc/${item(1).uuid}/certificate.pdf`,
+      `/api/account/${CLIENT.uuid}/doc/${item(1).uuid}/certificate`,
+    ]);
+    // The fake server names no file: the certificate keeps a name that says what it is.
+    expect(saved[0]).toMatch(/\.avow-certificate\.json$/);
+    expect(
+      within(screen.getByRole("row", { name: /letter 2\.pdf/ })).getByRole("button", {
+        name: "Download the certificate of letter 2.pdf (PDF)",
+      }),
+    ).toBeVisible();
+    vi.restoreAllMocks();
   });
 
   it("records that the client has finished uploading", async () => {

@@ -14,7 +14,8 @@ import { StatementEditor } from "./statement-editor.tsx";
 import { StatementVersionEditor, statementTitleOf } from "./statement-version-editor.tsx";
 import { UploadPanel } from "./upload-panel.tsx";
 import { CardTable } from "../pages/card-table.ts";
-import { useDocuments, useDownload } from "./use-documents.ts";
+import { useCertificateDownload, useDocuments, useDownload } from "./use-documents.ts";
+import { CertificateButtons, certificateErrorKey } from "./certificate-buttons.tsx";
 
 const Section = styled.section`
   display: grid;
@@ -102,7 +103,7 @@ const isLatestStatement = (document: DocumentItem, all: ReadonlyArray<DocumentIt
 
 /**
  * An account's documents: upload and write a statement (for those who may write), the list with fingerprints,
- * download, delete and edit (a new version), and for the client themself "I have finished uploading".
+ * download, the proof certificate (PDF and JSON), delete and edit (a new version), and for the client themself "I have finished uploading".
  */
 export const DocumentsSection = ({ accountUuid, account }: { accountUuid: string; account: Account }) => {
   const { t, i18n } = useTranslation();
@@ -110,6 +111,7 @@ export const DocumentsSection = ({ accountUuid, account }: { accountUuid: string
   const locale = localeOfLanguage(uiLanguageOf(i18n.language));
   const documents = useDocuments(accountUuid);
   const download = useDownload(accountUuid);
+  const downloadCertificate = useCertificateDownload(accountUuid);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   // Which editor is open: a new statement, a version to edit, or none (what the page shows, not a rule).
   const [writing, setWriting] = useState<"new" | DocumentItem | null>(null);
@@ -117,6 +119,11 @@ export const DocumentsSection = ({ accountUuid, account }: { accountUuid: string
   const canWrite = mayWriteDocuments(account.roles);
   const canCheck = mayRunContradictionChecks(account.roles);
   const ownClientAccount = account.roles.includes("ROLE_USER") && account.uuid === accountUuid;
+  const problem = documents.errorCode
+    ? t(errorKey(documents.errorCode))
+    : downloadError
+      ? t(certificateErrorKey(downloadError) ?? errorKey(downloadError))
+      : null;
 
   const extraction = (document: DocumentItem) =>
     document.extractionStatus === "failed"
@@ -158,9 +165,7 @@ export const DocumentsSection = ({ accountUuid, account }: { accountUuid: string
       <div role="status" aria-live="polite">
         {documents.notice && <Notice>{t(`documents.notices.${documents.notice}`)}</Notice>}
       </div>
-      {(documents.errorCode ?? downloadError) && (
-        <ErrorMessage role="alert">{t(errorKey(documents.errorCode ?? downloadError ?? ""))}</ErrorMessage>
-      )}
+      {problem && <ErrorMessage role="alert">{problem}</ErrorMessage>}
       {documents.confirming && documents.deleting && (
         <Confirm role="group" aria-labelledby={`${id}-confirm`}>
           <p id={`${id}-confirm`}>
@@ -252,6 +257,13 @@ export const DocumentsSection = ({ accountUuid, account }: { accountUuid: string
                     >
                       {t("documents.download")}
                     </SmallButton>
+                    <CertificateButtons
+                      document={document}
+                      onDownload={(format) => {
+                        setDownloadError(null);
+                        void downloadCertificate(document.uuid, format).then(setDownloadError);
+                      }}
+                    />
                     {canCheck && document.extractionStatus === "done" && (
                       <Link
                         to="/app/accounts/$accountId/contradictions"

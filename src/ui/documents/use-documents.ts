@@ -3,7 +3,9 @@ import { Effect } from "effect";
 import { useCallback, useMemo } from "react";
 import { documentsMachine } from "../../machines/documents/documents.machine.ts";
 import { failureCode } from "../../machines/failure-code.ts";
-import { DocumentsApi } from "../../services/documents/documents.ts";
+import { DocumentsApi, type DownloadedFile } from "../../services/documents/documents.ts";
+import { ProofApi } from "../../services/proof/proof.ts";
+import type { AppServices } from "../app/app-runtime.ts";
 import { inspector } from "../app/inspector.ts";
 import { useAppRuntime } from "../app/runtime-context.tsx";
 import { serviceActor } from "../app/service-actor.ts";
@@ -46,33 +48,66 @@ export const useDocuments = (accountUuid: string) => {
 };
 
 /**
- * Saves a document to the person's computer: the bytes come through the API (with the session's headers),
- * then a temporary link hands them to the browser's own download. Resolves to a failure code, or null.
+ * Hands a downloaded file to the browser's own download: a temporary link to its bytes, clicked. The bytes
+ * came through the API (with the session's headers), which a plain link could not carry.
  */
-export const useDownload = (accountUuid: string) => {
+const saveFile = (file: DownloadedFile): void => {
+  const url = URL.createObjectURL(file.blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = file.fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start the download before the bytes are let go.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+};
+
+/** Runs a download and saves its file; resolves to a failure code, or null. */
+const useSaving = () => {
   const runtime = useAppRuntime();
   return useCallback(
-    async (documentUuid: string): Promise<string | null> => {
+    async (download: Effect.Effect<DownloadedFile, unknown, AppServices>): Promise<string | null> => {
       try {
-        const file = await runtime.runPromise(
-          Effect.flatMap(Effect.service(DocumentsApi), (documents) =>
-            documents.download(accountUuid, documentUuid),
-          ),
-        );
-        const url = URL.createObjectURL(file.blob);
-        const link = document.createElement("a");
-        link.href = url;
-        link.download = file.fileName;
-        document.body.append(link);
-        link.click();
-        link.remove();
-        // Give the browser time to start the download before the bytes are let go.
-        setTimeout(() => URL.revokeObjectURL(url), 60_000);
+        saveFile(await runtime.runPromise(download));
         return null;
       } catch (error) {
         return failureCode(error);
       }
     },
-    [runtime, accountUuid],
+    [runtime],
+  );
+};
+
+/** Saves a document to the person's computer. Resolves to a failure code, or null. */
+export const useDownload = (accountUuid: string) => {
+  const save = useSaving();
+  return useCallback(
+    (documentUuid: string) =>
+      save(
+        Effect.flatMap(Effect.service(DocumentsApi), (documents) =>
+          documents.download(accountUuid, documentUuid),
+        ),
+      ),
+    [save, accountUuid],
+  );
+};
+
+/**
+ * Saves a document's proof certificate, as the PDF or as the JSON the offline verifier reads. Resolves to a
+ * failure code (`proof_pending` while the log has not signed the document's entry yet), or null.
+ */
+export const useCertificateDownload = (accountUuid: string) => {
+  const save = useSaving();
+  return useCallback(
+    (documentUuid: string, format: "pdf" | "json") =>
+      save(
+        Effect.flatMap(Effect.service(ProofApi), (proof) =>
+          format === "pdf"
+            ? proof.certificatePdf(accountUuid, documentUuid)
+            : proof.certificate(accountUuid, documentUuid),
+        ),
+      ),
+    [save, accountUuid],
   );
 };
