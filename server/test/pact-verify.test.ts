@@ -13,6 +13,7 @@ import {
   PACT_FACEBOOK,
   PACT_INTERVIEW,
   PACT_PARTNER_DOMAIN,
+  PACT_PROOF,
   PACT_UPLOAD_LIMIT,
   ProviderStates,
 } from "../../contracts/provider-states.ts";
@@ -31,7 +32,8 @@ import {
 } from "../src/organisations/organisation.repository.ts";
 import { createDocumentStorage } from "../src/documents/document-storage.ts";
 import { insertDocument } from "../src/documents/document.repository.ts";
-import { tempDataDir } from "./support/documents.ts";
+import type { ProofLog } from "../src/proof/proof-log.ts";
+import { multipart, tempDataDir } from "./support/documents.ts";
 import { addInvitation } from "./support/family-interviews.ts";
 import { saveProfile } from "../src/facebook/facebook.repository.ts";
 import {
@@ -127,50 +129,65 @@ const resetPactClient = async (db: Db, status: "invited" | "active"): Promise<vo
 };
 
 /**
- * A written statement of the pact's client, stored as the server stores one (file first, then its row),
- * with its text extracted unless told otherwise.
+ * A written statement of the pact's client, stored as the server stores one (file first, then its row and
+ * its proof log entry), with its text extracted unless told otherwise; the log signs it at once, alone, so
+ * that every size the pact's consistency call may name is that of a signed head.
  */
 const addWrittenStatement = async (
   db: Db,
   dataDir: string,
+  log: ProofLog,
   statement: { readonly uuid: string; readonly title: string; readonly text: string },
   extraction: "done" | "pending" = "done",
 ): Promise<void> => {
   const storage = createDocumentStorage(dataDir);
   const received = await storage.receive(Readable.from([Buffer.from(statement.text, "utf8")]));
   await storage.withObjectLock(received.sha256, () => storage.place(received));
-  await insertDocument(db, {
-    uuid: statement.uuid,
-    account_uuid: PACT_CLIENT.uuid,
-    file_name: `${statement.title}.txt`,
-    category: "statement",
-    size: received.size,
-    content_type: "text/plain; charset=utf-8",
-    sha256: received.sha256,
-    uploaded_by_uuid: PACT_ACCOUNT_UUID,
-    uploaded_at: FIXED_NOW.toISOString(),
-    origin: "written",
-    extraction_status: extraction,
-    extraction_failure: null,
-    version: 1,
-    previous_version_uuid: null,
-    series_uuid: statement.uuid,
+  await db.transaction().execute(async (tx) => {
+    await insertDocument(tx, {
+      uuid: statement.uuid,
+      account_uuid: PACT_CLIENT.uuid,
+      file_name: `${statement.title}.txt`,
+      category: "statement",
+      size: received.size,
+      content_type: "text/plain; charset=utf-8",
+      sha256: received.sha256,
+      uploaded_by_uuid: PACT_ACCOUNT_UUID,
+      uploaded_at: FIXED_NOW.toISOString(),
+      origin: "written",
+      extraction_status: extraction,
+      extraction_failure: null,
+      version: 1,
+      previous_version_uuid: null,
+      series_uuid: statement.uuid,
+    });
+    if (extraction === "done")
+      await tx
+        .insertInto("document_texts")
+        .values({
+          document_uuid: statement.uuid,
+          text: statement.text,
+          extracted_at: FIXED_NOW.toISOString(),
+        })
+        .execute();
+    await log.record(tx, {
+      kind: "statement",
+      sha256: received.sha256,
+      recordedAt: FIXED_NOW.toISOString(),
+      reference: statement.uuid,
+    });
   });
-  if (extraction === "done")
-    await db
-      .insertInto("document_texts")
-      .values({ document_uuid: statement.uuid, text: statement.text, extracted_at: FIXED_NOW.toISOString() })
-      .execute();
+  await log.sequence();
 };
 
 /** The pact client's written statement. */
-const addPactStatement = (db: Db, dataDir: string): Promise<void> =>
-  addWrittenStatement(db, dataDir, PACT_DOCUMENT);
+const addPactStatement = (db: Db, dataDir: string, log: ProofLog): Promise<void> =>
+  addWrittenStatement(db, dataDir, log, PACT_DOCUMENT);
 
 /** The pact client's two statements that disagree on a date, their text extracted. */
-const addConflictingStatements = async (db: Db, dataDir: string): Promise<void> => {
-  await addWrittenStatement(db, dataDir, PACT_CONFLICT.first);
-  await addWrittenStatement(db, dataDir, PACT_CONFLICT.second);
+const addConflictingStatements = async (db: Db, dataDir: string, log: ProofLog): Promise<void> => {
+  await addWrittenStatement(db, dataDir, log, PACT_CONFLICT.first);
+  await addWrittenStatement(db, dataDir, log, PACT_CONFLICT.second);
 };
 
 const PACT_CLIENTS_PRACTITIONER = "6b5a4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d";
@@ -300,10 +317,42 @@ describe("the API honours the pacts its consumers wrote (provider verification)"
       cookies: { "XSRF-TOKEN": XSRF },
     });
     if (res.statusCode !== 201) throw new Error(`the report state could not run a check: ${res.body}`);
+    // The report's proof log entry is signed before the interaction, as every state's entries are.
+    await t.app.backgroundSettled();
     const report = res.json() as { uuid: string; findings: Array<{ uuid: string }> };
     const finding = report.findings[0];
     if (!finding) throw new Error("the report state's check found nothing");
     return { reportUuid: report.uuid, findingUuid: finding.uuid };
+  };
+
+  /**
+   * A text file of exactly PACT_PROOF.content, uploaded for the pact's client through the real call as the
+   * pact's practitioner; answers once the log has sequenced it and signed a tree head that includes it.
+   */
+  const addProofDocument = async (): Promise<void> => {
+    const body = multipart([
+      { name: "category", value: "evidence" },
+      {
+        name: "file",
+        fileName: "pact-proof.txt",
+        content: Buffer.from(PACT_PROOF.content, "utf8"),
+        type: "text/plain",
+      },
+    ]);
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/account/${PACT_CLIENT.uuid}/doc`,
+      payload: body.payload,
+      headers: {
+        "x-api-key": DEV_API_KEY,
+        authorization: `Bearer ${PACT_ACCOUNT.sessionToken}`,
+        "x-xsrf-token": XSRF,
+        "content-type": body.contentType,
+      },
+      cookies: { "XSRF-TOKEN": XSRF },
+    });
+    if (res.statusCode !== 201) throw new Error(`the proof state could not upload its document: ${res.body}`);
+    await t.app.backgroundSettled();
   };
 
   /** A linked Facebook profile for the account, as the callback stores one. */
@@ -358,7 +407,16 @@ describe("the API honours the pacts its consumers wrote (provider verification)"
         }
         next();
       },
+      // What the previous interaction started (an upload's proof log entry) is finished first, so that each
+      // state starts from a log that has signed everything recorded so far.
+      beforeEach: () => t.app.backgroundSettled(),
       stateHandlers: {
+        [ProviderStates.proofLogWithDocument]: async () => {
+          await resetPactAccount(t.db, { status: "active", role: "ROLE_PRACTITIONER" });
+          await addSession(t.db);
+          await resetPactClient(t.db, "active");
+          await addProofDocument();
+        },
         [ProviderStates.activeAccount]: async () => {
           await resetPactAccount(t.db, { status: "active" });
         },
@@ -393,38 +451,38 @@ describe("the API honours the pacts its consumers wrote (provider verification)"
           await resetPactAccount(t.db, { status: "active", role: "ROLE_PRACTITIONER" });
           await addSession(t.db);
           await resetPactClient(t.db, "active");
-          await addPactStatement(t.db, dataDir);
+          await addPactStatement(t.db, dataDir, t.app.proofLog);
         },
         [ProviderStates.reviewerWithClientStatement]: async () => {
           await resetPactAccount(t.db, { status: "active", role: "ROLE_REVIEWER" });
           await addSession(t.db);
           await resetPactClient(t.db, "active");
-          await addPactStatement(t.db, dataDir);
+          await addPactStatement(t.db, dataDir, t.app.proofLog);
         },
         [ProviderStates.practitionerWithConflictingStatements]: async () => {
           await resetPactAccount(t.db, { status: "active", role: "ROLE_PRACTITIONER" });
           await addSession(t.db);
           await resetPactClient(t.db, "active");
-          await addConflictingStatements(t.db, dataDir);
+          await addConflictingStatements(t.db, dataDir, t.app.proofLog);
         },
         [ProviderStates.practitionerWithPendingStatement]: async () => {
           await resetPactAccount(t.db, { status: "active", role: "ROLE_PRACTITIONER" });
           await addSession(t.db);
           await resetPactClient(t.db, "active");
-          await addWrittenStatement(t.db, dataDir, PACT_DOCUMENT, "pending");
+          await addWrittenStatement(t.db, dataDir, t.app.proofLog, PACT_DOCUMENT, "pending");
         },
         [ProviderStates.practitionerWithContradictionReport]: async () => {
           await resetPactAccount(t.db, { status: "active", role: "ROLE_PRACTITIONER" });
           await addSession(t.db);
           await resetPactClient(t.db, "active");
-          await addConflictingStatements(t.db, dataDir);
+          await addConflictingStatements(t.db, dataDir, t.app.proofLog);
           return addContradictionReport();
         },
         [ProviderStates.reviewerWithContradictionReport]: async () => {
           await resetPactAccount(t.db, { status: "active", role: "ROLE_PRACTITIONER" });
           await addSession(t.db);
           await resetPactClient(t.db, "active");
-          await addConflictingStatements(t.db, dataDir);
+          await addConflictingStatements(t.db, dataDir, t.app.proofLog);
           const ids = await addContradictionReport();
           // The same account, now a reviewer: its session and the report stay.
           await t.db
