@@ -16,10 +16,13 @@ const SHA256 = "^[0-9a-f]{64}$";
 const ISO_MS = "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$";
 const KIND = `^(${LOG_ENTRY_KINDS.join("|")})$`;
 const REFERENCE = "^[0-9a-z-]{1,64}$";
-/** Standard base64 of an Ed25519 signature (64 bytes), raw key (32 bytes) and SubjectPublicKeyInfo (44 bytes). */
+/**
+ * Standard base64 of an Ed25519 signature (64 bytes), raw key (32 bytes) and SubjectPublicKeyInfo (44 bytes,
+ * whose fixed 12-byte Ed25519 prefix is the 16 characters "MCowBQYDK2VwAyEA").
+ */
 const SIGNATURE = "^[A-Za-z0-9+/]{86}==$";
 const RAW_KEY = "^[A-Za-z0-9+/]{43}=$";
-const SPKI = "^[A-Za-z0-9+/]{60}$";
+const SPKI = "^MCowBQYDK2VwAyEA[A-Za-z0-9+/]{43}=$";
 
 const EXAMPLE_ROOT = "9f1b4c8e2d7a6053b1e4f7a8c9d0e1f2a3b4c5d6e7f8091a2b3c4d5e6f708192";
 const EXAMPLE_KEY_ID = "4d3c2b1a0f9e8d7c6b5a49382716054f3e2d1c0b9a8f7e6d5c4b3a2918070605";
@@ -48,7 +51,7 @@ const hashes = atLeastLike(regex(SHA256, EXAMPLE_ROOT), 0, 1);
 const publicKeyBody = {
   algorithm: "Ed25519",
   publicKey: regex(RAW_KEY, `${"K".repeat(43)}=`),
-  spki: regex(SPKI, `MCowBQYDK2VwAyEA${"K".repeat(44)}`),
+  spki: regex(SPKI, `MCowBQYDK2VwAyEA${"K".repeat(43)}=`),
   keyId: regex(SHA256, EXAMPLE_KEY_ID),
 };
 
