@@ -30,7 +30,8 @@ import { facebookRoutes } from "./facebook/facebook.routes.ts";
 import { familyInterviewRoutes } from "./family-interviews/family-interview.routes.ts";
 import { certificateRoutes } from "./proof/certificate.routes.ts";
 import { loadOrCreateLogKey } from "./proof/log-key.ts";
-import { createProofLog, type ProofLog, type Timestamper } from "./proof/proof-log.ts";
+import { createProofLog, type ProofLog } from "./proof/proof-log.ts";
+import { createTsaClient, type Timestamper } from "./proof/tsa-client.ts";
 import { proofRoutes, wellKnownKeyRoutes } from "./proof/proof.routes.ts";
 
 declare module "fastify" {
@@ -96,7 +97,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       warn: (fields, message) => app.log.warn(fields, message),
       error: (fields, message) => app.log.error(fields, message),
     },
-    ...(deps.timestamper ? { timestamper: deps.timestamper } : {}),
+    ...(deps.timestamper
+      ? { timestamper: deps.timestamper }
+      : config.tsaUrl
+        ? { timestamper: createTsaClient(config.tsaUrl) }
+        : {}),
   });
   const ctx: AppContext = {
     db,

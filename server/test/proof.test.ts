@@ -17,6 +17,7 @@ import { DATE_CONFLICT, writeExtractedStatement } from "./support/contradictions
 import { testDatabaseKinds } from "./support/databases.ts";
 import { multipart, pdfWith, tempDataDir } from "./support/documents.ts";
 import { addInvitation } from "./support/family-interviews.ts";
+import { startLocalTsa } from "./support/local-tsa.ts";
 import { isConsistent, isSignedBy, leavesOfReference, proofCalls, queuedCount } from "./support/proof.ts";
 import { apiHeaders, createTestApp, manualClock, xsrfPair, type TestApp } from "./support/test-app.ts";
 
@@ -614,6 +615,23 @@ describe.each(testDatabaseKinds())("the proof log on %s", (kind) => {
       expect((await get("/.well-known/avow-log-key.json", {})).statusCode).toBe(429);
     } finally {
       await limited.close();
+    }
+  });
+
+  it("time-stamps heads at AVOW_TSA_URL's authority, whose token openssl accepts for the head's message", async () => {
+    const tsa = await startLocalTsa();
+    const stamped = await createTestApp(kind, { dataDir, tsaUrl: tsa.url });
+    try {
+      const head = await proofCalls(stamped.app).treeHead();
+      expect(head.timestampToken).toMatchObject({ authority: tsa.url, time: expect.any(String) });
+      const token = fromBase64(head.timestampToken?.token ?? "");
+      const accepted = await tsa.verify(treeHeadMessage(head), token);
+      expect(accepted.code, accepted.stderr).toBe(0);
+      const refused = await tsa.verify(treeHeadMessage({ ...head, treeSize: head.treeSize + 1 }), token);
+      expect(refused.code).not.toBe(0);
+    } finally {
+      await stamped.close();
+      await tsa.close();
     }
   });
 

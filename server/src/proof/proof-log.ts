@@ -4,7 +4,6 @@ import {
   treeHeadMessage,
   type LogEntry,
 } from "../../../contracts/proof/log-format.ts";
-import type { TimestampToken } from "../../../contracts/schema/proof.ts";
 import type { Db } from "../db/database.ts";
 import type { LogKey } from "./log-key.ts";
 import { hashLeaf, MerkleTree } from "./merkle-tree.ts";
@@ -20,9 +19,7 @@ import {
   oldestQueued,
   saveTimestampToken,
 } from "./proof.repository.ts";
-
-/** An RFC 3161 client: a time-stamp token over the message (server/src/proof/tsa-client.ts). */
-export type Timestamper = (message: Uint8Array) => Promise<TimestampToken>;
+import type { Timestamper } from "./tsa-client.ts";
 
 export interface ProofLogDeps {
   readonly db: Db;

@@ -3,7 +3,7 @@ import { buildApp } from "../../src/app.ts";
 import { loadConfig, type Config } from "../../src/config/config.ts";
 import type { DatabaseKind, Db } from "../../src/db/database.ts";
 import type { Mailer } from "../../src/mail/mailer.ts";
-import type { Timestamper } from "../../src/proof/proof-log.ts";
+import type { Timestamper } from "../../src/proof/tsa-client.ts";
 import { createTestDatabase } from "./databases.ts";
 
 export const TEST_API_KEY = "test-api-key";
