@@ -42,7 +42,7 @@ export interface NewDocument {
 }
 
 /** What the proof log calls a stored document: a family interview, a written statement, or a document. */
-const logKindOf = (input: Pick<NewDocument, "category" | "origin">): LogEntryKind => {
+export const logKindOf = (input: Pick<NewDocument, "category" | "origin">): LogEntryKind => {
   if (input.category === "interview") return "interview";
   if (input.category === "statement" && input.origin === "written") return "statement";
   return "document";
