@@ -8,6 +8,7 @@ import * as contradictions from "./2026-11-25T0900-contradictions.ts";
 import * as socialProfiles from "./2026-11-26T1200-social-profiles.ts";
 import * as familyInterviews from "./2026-11-27T0900-family-interviews.ts";
 import * as proofLog from "./2026-11-28T0900-proof-log.ts";
+import * as proofBackfill from "./2026-11-28T0930-proof-backfill.ts";
 import * as auditTrail from "./2026-11-28T1000-audit-trail.ts";
 
 /**
@@ -24,5 +25,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T1200-social-profiles": socialProfiles,
   "2026-11-27T0900-family-interviews": familyInterviews,
   "2026-11-28T0900-proof-log": proofLog,
+  "2026-11-28T0930-proof-backfill": proofBackfill,
   "2026-11-28T1000-audit-trail": auditTrail,
 };

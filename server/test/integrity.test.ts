@@ -193,7 +193,10 @@ describe.each(testDatabaseKinds())("the integrity check on %s", (kind) => {
           await db.deleteFrom("proof_leaves").where("leaf_index", "=", leaf.leaf_index).execute();
           label = "leaf deleted";
           undo = async () => {
-            await db.insertInto("proof_leaves").values(leaf).execute();
+            await db
+              .insertInto("proof_leaves")
+              .values({ ...leaf, leaf_index: Number(leaf.leaf_index) })
+              .execute();
           };
         } else if (choice === 1) {
           const a = leaves[pick(leaves.length)];

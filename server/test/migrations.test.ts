@@ -1,8 +1,16 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { migrations } from "../migrations/registry.ts";
 import { createMigrator, migrateToLatest } from "../src/db/migrate.ts";
+import { decodeEntry } from "../../contracts/proof/log-format.ts";
+import { buildApp } from "../src/app.ts";
+import { reportDigest } from "../src/proof/report-digest.ts";
+import { createAccount, createOrganisation } from "./support/accounts.ts";
 import { createTestDatabase, testDatabaseKinds } from "./support/databases.ts";
+import { tempDataDir } from "./support/documents.ts";
+import { testConfig } from "./support/test-app.ts";
 
 describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
   it("apply on an empty database, are idempotent, and roll all the way down and up again", async () => {
@@ -154,6 +162,93 @@ describe.each(testDatabaseKinds())("the contradictions migration on %s", (kind) 
       expect(await t.db.selectFrom("contradiction_findings").select("uuid").execute()).toEqual([]);
     } finally {
       await t.dispose();
+    }
+  });
+});
+
+describe.each(testDatabaseKinds())("the proof backfill migration on %s", (kind) => {
+  it("queues what was stored before the log, oldest first, and the next start signs it", async () => {
+    const t = await createTestDatabase(kind, { migrate: false });
+    const dataDir = tempDataDir();
+    try {
+      const migrator = createMigrator(t.db, t.schema);
+      expect((await migrator.migrateTo("2026-11-28T0900-proof-log")).error).toBeUndefined();
+      const org = await createOrganisation(t.db);
+      const { uuid: client } = await createAccount(t.db, org, { role: "ROLE_USER", password: null });
+      const document = (uuid: string, at: string, category: string, origin: "upload" | "written") => ({
+        uuid,
+        account_uuid: client,
+        file_name: `${uuid}.txt`,
+        category,
+        size: 3,
+        content_type: "text/plain; charset=utf-8",
+        sha256: createHash("sha256").update(uuid).digest("hex"),
+        uploaded_by_uuid: client,
+        uploaded_at: at,
+        origin,
+        extraction_status: "done" as const,
+        extraction_failure: null,
+        version: 1,
+        previous_version_uuid: null,
+        series_uuid: uuid,
+      });
+      const later = document(
+        "00000000-0000-4000-8000-00000000d002",
+        "2026-11-20T10:00:00.000Z",
+        "statement",
+        "written",
+      );
+      const earlier = document(
+        "00000000-0000-4000-8000-00000000d001",
+        "2026-11-19T10:00:00.000Z",
+        "evidence",
+        "upload",
+      );
+      await t.db.insertInto("documents").values([later, earlier]).execute();
+      const report = {
+        uuid: "00000000-0000-4000-8000-00000000e001",
+        account_uuid: client,
+        document_uuid: later.uuid,
+        engine_version: "0.5.0",
+        created_at: "2026-11-21T10:00:00.000Z",
+        created_by_uuid: client,
+        inputs: "[]",
+        coverage: "{}",
+      };
+      await t.db.insertInto("contradiction_reports").values(report).execute();
+
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const queued = await t.db.selectFrom("proof_queue").select("entry").orderBy("id").execute();
+      expect(queued.map((row) => decodeEntry(row.entry))).toEqual([
+        {
+          kind: "document",
+          sha256: earlier.sha256,
+          recordedAt: earlier.uploaded_at,
+          reference: earlier.uuid,
+        },
+        { kind: "statement", sha256: later.sha256, recordedAt: later.uploaded_at, reference: later.uuid },
+        {
+          kind: "contradiction-report",
+          sha256: reportDigest(report, []),
+          recordedAt: report.created_at,
+          reference: report.uuid,
+        },
+      ]);
+
+      const app = await buildApp({ db: t.db, config: testConfig({ dataDir }), logger: false });
+      await app.ready();
+      await app.backgroundSettled();
+      const leaves = await t.db
+        .selectFrom("proof_leaves")
+        .select(["leaf_index", "reference"])
+        .orderBy("leaf_index")
+        .execute();
+      expect(leaves.map((leaf) => leaf.reference)).toEqual([earlier.uuid, later.uuid, report.uuid]);
+      expect(await t.db.selectFrom("proof_queue").selectAll().execute()).toEqual([]);
+      await app.close();
+    } finally {
+      await t.dispose();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
