@@ -40,6 +40,8 @@ export const ProviderStates = {
   interviewLinkUsed: "a family interview link has already been used",
   interviewLinkExpired: "a family interview link has expired",
   proofLogWithDocument: "the proof log has recorded a document and signed a tree head that includes it",
+  practitionerWithClientAuditTrail:
+    "a practitioner is signed in and their client's audit trail holds a written statement and its download",
 } as const;
 
 /**

@@ -14,6 +14,7 @@ import { refdataRoutes } from "./refdata/refdata.routes.ts";
 import { serveSpa } from "./spa/spa.ts";
 import path from "node:path";
 import { accountRoutes } from "./accounts/account.routes.ts";
+import { auditRoutes } from "./audit/audit.routes.ts";
 import type { AppContext } from "./app-context.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import type { AuthThrottles } from "./auth/auth.service.ts";
@@ -29,6 +30,7 @@ import { createExtractionQueue } from "./documents/extraction/extraction-queue.t
 import { facebookRoutes } from "./facebook/facebook.routes.ts";
 import { familyInterviewRoutes } from "./family-interviews/family-interview.routes.ts";
 import { certificateRoutes } from "./proof/certificate.routes.ts";
+import { integrityRoutes } from "./proof/integrity.routes.ts";
 import { loadOrCreateLogKey } from "./proof/log-key.ts";
 import { createProofLog, type ProofLog } from "./proof/proof-log.ts";
 import { createTsaClient, type Timestamper } from "./proof/tsa-client.ts";
@@ -218,8 +220,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       await api.register(contradictionRoutes(ctx));
       await api.register(facebookRoutes(ctx));
       await api.register(familyInterviewRoutes(ctx));
+      await api.register(auditRoutes(ctx));
       await api.register(proofRoutes(ctx));
       await api.register(certificateRoutes(ctx));
+      await api.register(integrityRoutes(ctx));
       api.all("/*", async () => {
         throw notFound("No such API endpoint.");
       });

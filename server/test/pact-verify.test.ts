@@ -19,6 +19,7 @@ import {
 } from "../../contracts/provider-states.ts";
 import type { Role } from "../../contracts/schema/account.ts";
 import { insertAccount } from "../src/accounts/account.repository.ts";
+import { recordAuditEvent } from "../src/audit/record-audit-event.ts";
 import { hashPassword } from "../src/auth/passwords.ts";
 import { insertOneTimeToken, insertSession } from "../src/auth/session.repository.ts";
 import { hashToken } from "../src/auth/tokens.ts";
@@ -532,6 +533,22 @@ describe("the API honours the pacts its consumers wrote (provider verification)"
           await resetPactAccount(t.db, { status: "active", role: "ROLE_PRACTITIONER" });
           await resetPactClient(t.db, "active");
           await addPactInvitation(t.db, { token: PACT_INTERVIEW.expiredToken, daysAgo: 20 });
+        },
+        [ProviderStates.practitionerWithClientAuditTrail]: async () => {
+          await resetPactAccount(t.db, { status: "active", role: "ROLE_PRACTITIONER" });
+          await addSession(t.db);
+          await resetPactClient(t.db, "active");
+          await addPactStatement(t.db, dataDir, t.app.proofLog);
+          // Through the trail's own recorder: the practitioner wrote the statement, then downloaded it.
+          for (const action of ["statement.written", "document.downloaded"] as const)
+            await recordAuditEvent(t.db, () => new Date(), {
+              accountUuid: PACT_CLIENT.uuid,
+              organisationUuid: ACCOUNT_ORG,
+              actorUuid: PACT_ACCOUNT_UUID,
+              actorRole: "practitioner",
+              action,
+              subject: PACT_DOCUMENT.uuid,
+            });
         },
         [ProviderStates.signedInWithoutSkin]: async () => {
           await resetPactAccount(t.db, { status: "active", withSkin: false });

@@ -7,6 +7,7 @@ import {
 } from "../../../contracts/schema/contradictions.ts";
 import type { AppContext } from "../app-context.ts";
 import type { AuthContext } from "../auth/auth.service.ts";
+import { actingSession, recordAuditEvent, trailOf } from "../audit/record-audit-event.ts";
 import { noSuchDocument } from "../documents/document-permissions.ts";
 import { findDocument, findExtractedText } from "../documents/document.repository.ts";
 import { HttpError } from "../http/errors.ts";
@@ -107,15 +108,23 @@ export const runContradictionCheck = async (
     resolved_by_uuid: null,
     resolved_at: null,
   }));
-  // The report as created goes into the proof log with it: a later edit of the stored report shows.
-  await insertReport(ctx.db, report, findings, (tx) =>
-    ctx.proofLog.record(tx, {
+  // The report as created goes into the proof log with it: a later edit of the stored report shows. The
+  // audit trail's event commits with it too.
+  await insertReport(ctx.db, report, findings, async (tx) => {
+    await ctx.proofLog.record(tx, {
       kind: "contradiction-report",
       sha256: reportDigest(report, findings),
       recordedAt: report.created_at,
       reference: uuid,
-    }),
-  );
+    });
+    await recordAuditEvent(tx, ctx.clock, {
+      ...trailOf(owner),
+      ...actingSession(session),
+      action: "contradictions.checked",
+      subject: uuid,
+      details: { document: focus.uuid, documents: inputs.length, findings: result.findings.length },
+    });
+  });
   ctx.proofLog.nudge();
   const row = await findReport(ctx.db, owner.uuid, uuid);
   if (!row) throw new Error("a report vanished right after it was stored");

@@ -1,5 +1,6 @@
 import { Layer, ManagedRuntime } from "effect";
 import { AccountApi } from "../../services/account/account.ts";
+import { AuditApi } from "../../services/audit/audit.ts";
 import { AuthApi } from "../../services/auth/auth.ts";
 import { ClientsApi } from "../../services/clients/clients.ts";
 import { ContradictionsApi } from "../../services/contradictions/contradictions.ts";
@@ -22,6 +23,7 @@ export const makeAppLayer = (http: Layer.Layer<HttpClient>) =>
     FacebookApi.layer,
     FamilyInterviewsApi.layer,
     ProofApi.layer,
+    AuditApi.layer,
   ).pipe(Layer.provide(http));
 
 export type AppServices =
@@ -33,7 +35,8 @@ export type AppServices =
   | ContradictionsApi
   | FacebookApi
   | FamilyInterviewsApi
-  | ProofApi;
+  | ProofApi
+  | AuditApi;
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>;
 
 /** The one runtime, built once at the app edge (main.tsx). */

@@ -1,9 +1,10 @@
 import { uiLanguageOf } from "../../i18n/language.ts";
+import { AuditTrailSection } from "../audit/audit-trail-section.tsx";
 import { styled } from "@linaria/react";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Account } from "../../../contracts/schema/account.ts";
+import { isProfessional, type Account } from "../../../contracts/schema/account.ts";
 import type { ClientSummary } from "../../../contracts/schema/clients.ts";
 import { type Language } from "../../../contracts/schema/language.ts";
 import { countryName } from "../../i18n/countries.ts";
@@ -131,6 +132,7 @@ export const ClientPage = ({ uuid }: { uuid: string }) => {
       <FacebookSection accountUuid={summary.uuid} readOnly />
       {account && <DocumentsSection accountUuid={summary.uuid} account={account} />}
       {account && <InterviewInvitationsSection client={summary} account={account} />}
+      {account && isProfessional(account.roles) && <AuditTrailSection accountUuid={summary.uuid} />}
       {account && (
         <PageActions
           account={account}
