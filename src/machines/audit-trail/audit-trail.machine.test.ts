@@ -194,7 +194,7 @@ describe("audit-trail machine, model-based paths", () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
     for (const list of ["loading", "idle", "loadingMore", "failed"])
       expect([...reached].some((value) => value.includes(`"list":"${list}"`))).toBe(true);
-    for (const exporting of ["idle", "exporting"])
+    for (const exporting of ["ready", "exporting"])
       expect([...reached].some((value) => value.includes(`"export":"${exporting}"`))).toBe(true);
   });
 

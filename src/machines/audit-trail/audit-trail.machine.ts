@@ -173,9 +173,9 @@ export const auditTrailMachine = setup({
       },
     },
     export: {
-      initial: "idle",
+      initial: "ready",
       states: {
-        idle: {
+        ready: {
           on: {
             "export.start": {
               target: "exporting",
@@ -191,9 +191,9 @@ export const auditTrailMachine = setup({
               accountUuid: context.accountUuid,
               format: context.exporting ?? "json",
             }),
-            onDone: { target: "idle", actions: "clearExporting" },
+            onDone: { target: "ready", actions: "clearExporting" },
             onError: {
-              target: "idle",
+              target: "ready",
               actions: { type: "assignExportError", params: ({ event }) => ({ error: event.error }) },
             },
           },
