@@ -8,6 +8,7 @@ import { DocumentsApi } from "../../services/documents/documents.ts";
 import { FacebookApi } from "../../services/facebook/facebook.ts";
 import { FamilyInterviewsApi } from "../../services/family-interviews/family-interviews.ts";
 import { HttpClient } from "../../services/http-client/http-client.ts";
+import { IntegrityApi } from "../../services/integrity/integrity.ts";
 import { ProofApi } from "../../services/proof/proof.ts";
 import { RefdataApi } from "../../services/refdata/refdata.ts";
 
@@ -24,6 +25,7 @@ export const makeAppLayer = (http: Layer.Layer<HttpClient>) =>
     FamilyInterviewsApi.layer,
     ProofApi.layer,
     AuditApi.layer,
+    IntegrityApi.layer,
   ).pipe(Layer.provide(http));
 
 export type AppServices =
@@ -36,7 +38,8 @@ export type AppServices =
   | FacebookApi
   | FamilyInterviewsApi
   | ProofApi
-  | AuditApi;
+  | AuditApi
+  | IntegrityApi;
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>;
 
 /** The one runtime, built once at the app edge (main.tsx). */
