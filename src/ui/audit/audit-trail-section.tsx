@@ -102,7 +102,7 @@ export const AuditTrailSection = ({ accountUuid }: { accountUuid: string }) => {
       <h2 id={`${id}-title`}>{t("audit.title")}</h2>
       <Hint>{t("audit.lead")}</Hint>
       <div role="status" aria-live="polite">
-        {trail.chainValid === true && <Notice>{t("audit.chainIntact")}</Notice>}
+        {trail.chainValid === true && trail.total > 0 && <Notice>{t("audit.chainIntact")}</Notice>}
       </div>
       {trail.chainValid === false && (
         <Broken role="alert">{t("audit.chainBroken", { seq: trail.brokenAt ?? 0 })}</Broken>
@@ -124,7 +124,7 @@ export const AuditTrailSection = ({ accountUuid }: { accountUuid: string }) => {
           </SmallButton>
           <SmallButton
             type="button"
-            aria-label={t("audit.exportJsonLabel")}
+            aria-describedby={`${id}-export-hint`}
             disabled={trail.busyExporting}
             onClick={() => send({ type: "export.start", format: "json" })}
           >
@@ -132,7 +132,7 @@ export const AuditTrailSection = ({ accountUuid }: { accountUuid: string }) => {
           </SmallButton>
           <SmallButton
             type="button"
-            aria-label={t("audit.exportCsvLabel")}
+            aria-describedby={`${id}-export-hint`}
             disabled={trail.busyExporting}
             onClick={() => send({ type: "export.start", format: "csv" })}
           >
@@ -140,7 +140,7 @@ export const AuditTrailSection = ({ accountUuid }: { accountUuid: string }) => {
           </SmallButton>
         </Bar>
       )}
-      {trail.loadedOnce && <Hint>{t("audit.exportHint")}</Hint>}
+      {trail.loadedOnce && <Hint id={`${id}-export-hint`}>{t("audit.exportHint")}</Hint>}
       {trail.exportErrorCode && (
         <ErrorMessage role="alert">
           {t("audit.exportFailed")} {t(errorKey(trail.exportErrorCode))}
@@ -171,17 +171,20 @@ export const AuditTrailSection = ({ accountUuid }: { accountUuid: string }) => {
                   </td>
                   <td data-label={t("audit.columns.who")}>
                     {event.actor.account ? (
-                      <>
+                      // One block, so that on phones the name and role stay together beside the label.
+                      <div>
                         {`${event.actor.account.firstName} ${event.actor.account.lastName}`}
                         <small>{t(`audit.roles.${event.actor.role}`)}</small>
-                      </>
+                      </div>
                     ) : (
                       t(`audit.actors.${event.actor.role}`)
                     )}
                   </td>
                   <td data-label={t("audit.columns.what")}>
-                    {t(`audit.actions.${event.action}`, { defaultValue: event.action })}
-                    {words.length > 0 && <small>{words.join(" · ")}</small>}
+                    <div>
+                      {t(`audit.actions.${event.action}`, { defaultValue: event.action })}
+                      {words.length > 0 && <small>{words.join(" · ")}</small>}
+                    </div>
                   </td>
                   <td data-column="document" data-label={t("audit.columns.document")}>
                     {event.document
