@@ -33,14 +33,17 @@ const Links = styled.ul`
   list-style: none;
 `;
 
-/** Full label on wide screens, short one on small screens (seed §2). */
+/**
+ * Full label on desktop, short one below 1280 px (seed §2; decision 0006): the medium layout's footer is one
+ * 50 px line holding the brand links too, which four full labels overflow in Spanish and French.
+ */
 const Long = styled.span`
-  @media (max-width: 1023.98px) {
+  @media (max-width: 1279.98px) {
     display: none;
   }
 `;
 const Short = styled.span`
-  @media (min-width: 1024px) {
+  @media (min-width: 1280px) {
     display: none;
   }
 `;
@@ -59,6 +62,17 @@ export interface FooterProps {
 export const Footer = ({ contactEmail, skinned, brands, currentBrandIndex, hrefOf }: FooterProps) => {
   const { t } = useTranslation();
   const phone = useMediaQuery(PHONE_QUERY);
+  const verify = (
+    <li>
+      <Link to="/verify" aria-label={t("footer.verify")}>
+        <Long>{t("footer.verify")}</Long>
+        <Short>{t("footer.verifyShort")}</Short>
+      </Link>
+    </li>
+  );
+  // A phone's footer is two lines: the links, then the brand dropdown. Four links overflow the first line in
+  // Spanish, Portuguese and French, so /verify goes on the second, after the dropdown, where there is room.
+  const verifyBesideDropdown = phone && !skinned;
   return (
     <Bar aria-label={t("footer.label")} data-testid="site-footer">
       <Links>
@@ -77,16 +91,14 @@ export const Footer = ({ contactEmail, skinned, brands, currentBrandIndex, hrefO
             <Short>{t("legal.termsShort")}</Short>
           </Link>
         </li>
-        <li>
-          <Link to="/verify" aria-label={t("footer.verify")}>
-            <Long>{t("footer.verify")}</Long>
-            <Short>{t("footer.verifyShort")}</Short>
-          </Link>
-        </li>
+        {!verifyBesideDropdown && verify}
       </Links>
       {!skinned &&
         (phone ? (
-          <BrandDropdown brands={brands} startIndex={currentBrandIndex} hrefOf={hrefOf} />
+          <>
+            <BrandDropdown brands={brands} startIndex={currentBrandIndex} hrefOf={hrefOf} />
+            <Links>{verify}</Links>
+          </>
         ) : (
           <nav aria-label={t("footer.brands")}>
             <Links>

@@ -98,6 +98,21 @@ describe("the shell", () => {
     ).toHaveAttribute("href", "/verify");
   });
 
+  it("puts /verify after the brand dropdown on a phone, where the links' line has no room for it", async () => {
+    const happyDOM = (window as unknown as { happyDOM: { setViewport: (size: object) => void } }).happyDOM;
+    happyDOM.setViewport({ width: 375, height: 800 });
+    try {
+      await mount("/blog");
+      const footer = await screen.findByRole("contentinfo");
+      const dropdown = within(footer).getByRole("combobox");
+      const verify = within(footer).getByRole("link", { name: "Verify a document" });
+      expect(verify).toHaveAttribute("href", "/verify");
+      expect(dropdown.compareDocumentPosition(verify) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    } finally {
+      happyDOM.setViewport({ width: 1024, height: 768 });
+    }
+  });
+
   it("shows a not-found page for unknown paths", async () => {
     await mount("/no/such/page");
     expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Page not found");

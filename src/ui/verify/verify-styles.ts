@@ -3,12 +3,15 @@ import { styled } from "@linaria/react";
 /** The page's one column: readable line lengths on wide screens, the full width on phones. */
 export const Column = styled.div`
   display: grid;
+  /* minmax(0, …): the track may be narrower than a file input's own width, which phones need. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.25rem;
   max-width: 48rem;
 `;
 
 export const DropZone = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.6rem;
   justify-items: start;
   padding: clamp(1rem, 3vw, 1.75rem);
