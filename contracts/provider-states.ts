@@ -42,6 +42,8 @@ export const ProviderStates = {
   proofLogWithDocument: "the proof log has recorded a document and signed a tree head that includes it",
   practitionerWithClientAuditTrail:
     "a practitioner is signed in and their client's audit trail holds a written statement and its download",
+  adminWithAlteredFile:
+    "an admin is signed in and a stored file of the organisation no longer has the bytes recorded for it",
 } as const;
 
 /**

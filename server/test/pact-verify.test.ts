@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
@@ -184,6 +185,23 @@ const addWrittenStatement = async (
 /** The pact client's written statement. */
 const addPactStatement = (db: Db, dataDir: string, log: ProofLog): Promise<void> =>
   addWrittenStatement(db, dataDir, log, PACT_DOCUMENT);
+
+/** The integrity state's statement: its file is altered once stored, logged and signed. */
+const ALTERED_STATEMENT = {
+  uuid: "6d5c4b3a-2918-4f7e-8d6c-5b4a3928170f",
+  title: "Integrity check",
+  text: "The integrity state's statement, as it was written.",
+} as const;
+
+/** A statement of the pact's client whose stored file then gets other bytes than those recorded. */
+const addAlteredStatement = async (db: Db, dataDir: string, log: ProofLog): Promise<void> => {
+  await addWrittenStatement(db, dataDir, log, ALTERED_STATEMENT);
+  const file = createDocumentStorage(dataDir).objectPath(
+    createHash("sha256").update(ALTERED_STATEMENT.text, "utf8").digest("hex"),
+  );
+  fs.chmodSync(file, 0o600);
+  fs.writeFileSync(file, `${ALTERED_STATEMENT.text} Altered afterwards.`);
+};
 
 /** The pact client's two statements that disagree on a date, their text extracted. */
 const addConflictingStatements = async (db: Db, dataDir: string, log: ProofLog): Promise<void> => {
@@ -412,6 +430,12 @@ describe("the API honours the pacts its consumers wrote (provider verification)"
       // state starts from a log that has signed everything recorded so far.
       beforeEach: () => t.app.backgroundSettled(),
       stateHandlers: {
+        [ProviderStates.adminWithAlteredFile]: async () => {
+          await resetPactAccount(t.db, { status: "active", role: "ROLE_ADMIN" });
+          await addSession(t.db);
+          await resetPactClient(t.db, "active");
+          await addAlteredStatement(t.db, dataDir, t.app.proofLog);
+        },
         [ProviderStates.proofLogWithDocument]: async () => {
           await resetPactAccount(t.db, { status: "active", role: "ROLE_PRACTITIONER" });
           await addSession(t.db);
