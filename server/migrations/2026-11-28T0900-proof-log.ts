@@ -30,7 +30,6 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn("reference", "varchar(64)", (col) => col.notNull())
     // SHA-256(0x00 ‖ entry), hex: start-up rebuilds the tree from these alone.
     .addColumn("leaf_hash", "varchar(64)", (col) => col.notNull())
-    .addColumn("sequenced_at", "varchar(32)", (col) => col.notNull())
     .execute();
   // "Was this content recorded, and when first?" (GET /api/proof/lookup/{sha256}).
   await db.schema

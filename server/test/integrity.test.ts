@@ -2,7 +2,7 @@
  * The integrity check (issue 9): a data folder and database built through the real API (uploads, written
  * statements, a contradiction report, their audit events) check out clean; then hundreds of random
  * alterations — one byte of a stored file, one character of any column of any leaf row or tree head, a
- * deleted leaf, file or head, a swapped leaf — are each detected, every time, and each undone (the check is
+ * deleted leaf or file, a swapped leaf — are each detected, every time, and each undone (the check is
  * clean again before the next one).
  */
 import { spawnSync } from "node:child_process";

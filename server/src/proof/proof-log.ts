@@ -98,7 +98,6 @@ export const createProofLog = (deps: ProofLogDeps) => {
 
   /** Moves one batch from the queue into the leaves; answers how many entries it moved. */
   const sequenceBatch = async (): Promise<number> => {
-    const sequencedAt = clock().toISOString();
     const hashes = await db.transaction().execute(async (tx) => {
       const queued = await oldestQueued(tx, SEQUENCE_BATCH);
       if (queued.length === 0) return [];
@@ -120,7 +119,6 @@ export const createProofLog = (deps: ProofLogDeps) => {
             recorded_at: entry.recordedAt,
             reference: entry.reference,
             leaf_hash: hex(hash),
-            sequenced_at: sequencedAt,
           },
         };
       });

@@ -20,7 +20,6 @@ export interface ProofLeafTable {
   recorded_at: string;
   reference: string;
   leaf_hash: string;
-  sequenced_at: string;
 }
 
 export interface ProofTreeHeadTable {
