@@ -3,6 +3,9 @@
  * and 10^6 leaves: appends per second (encoding the entry, hashing the leaf, storing the subtrees), heap
  * and array-buffer memory used, and for inclusion and consistency proofs their size (hashes and bytes) and the time to make and to
  * verify one (verification with the shared Web Crypto verifier the browser and `avow-verify` use).
+ * Then the log with an SQLite file: how fast queued entries are sequenced into leaves and signed, and how
+ * long a restart takes to load the tree (`BENCH_PROOF_DB_SIZES`, default 1000,100000; add 1000000 for a
+ * million).
  */
 import { randomUUID } from "node:crypto";
 import { encodeEntry } from "../contracts/proof/log-format.ts";
@@ -97,4 +100,67 @@ for (const size of [1_000, 100_000, 1_000_000]) {
       consistencyVerify.toFixed(1).padStart(10),
     ].join(" "),
   );
+}
+
+// --- The log with its database: sequencing (queue → leaves → signed head) and loading at start --------
+const dbSizes = (process.env.BENCH_PROOF_DB_SIZES ?? "1000,100000").split(",").map(Number);
+const { default: fs } = await import("node:fs");
+const { default: os } = await import("node:os");
+const { default: path } = await import("node:path");
+const { openDatabase } = await import("../server/src/db/database.ts");
+const { migrateToLatest } = await import("../server/src/db/migrate.ts");
+const { loadOrCreateLogKey } = await import("../server/src/proof/log-key.ts");
+const { createProofLog } = await import("../server/src/proof/proof-log.ts");
+
+console.log("\nSQLite file: entries    sequenced/s (incl. signing)   start-up load   tree heads signed");
+for (const size of dbSizes) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "avow-bench-proof-"));
+  const { db } = openDatabase(`sqlite:${path.join(dir, "bench.sqlite")}`);
+  try {
+    await migrateToLatest(db);
+    const { key } = loadOrCreateLogKey(dir);
+    const quiet = () => undefined;
+    const deps = {
+      db,
+      key,
+      clock: () => new Date(),
+      background: (_label: string, work: () => Promise<unknown>) => void work(),
+      log: { info: quiet, warn: quiet, error: quiet },
+    };
+    // The entries as the documents' transactions queue them, written here in bulk.
+    for (let i = 0; i < size; i += 1000) {
+      const rows = Array.from({ length: Math.min(1000, size - i) }, (_, j) => ({
+        entry: new TextDecoder().decode(
+          encodeEntry({
+            kind: "document",
+            sha256: hexOf(i + j),
+            recordedAt: new Date(start + (i + j) * 1000).toISOString(),
+            reference: randomUUID(),
+          }),
+        ),
+        created_at: new Date().toISOString(),
+      }));
+      await db.insertInto("proof_queue").values(rows).execute();
+    }
+    const log = createProofLog(deps);
+    const began = performance.now();
+    await log.start();
+    await log.sequence();
+    const sequenceSeconds = (performance.now() - began) / 1000;
+    await log.stop();
+    const heads = await db.selectFrom("proof_tree_heads").select("id").execute();
+
+    const reloaded = createProofLog(deps);
+    const loadBegan = performance.now();
+    await reloaded.start();
+    const loadSeconds = (performance.now() - loadBegan) / 1000;
+    await reloaded.stop();
+    if (reloaded.size() !== size) throw new Error(`reloaded ${reloaded.size()} of ${size} leaves`);
+    console.log(
+      `${String(size).padStart(20)}    ${String(Math.round(size / sequenceSeconds)).padStart(11)}                 ${loadSeconds.toFixed(2).padStart(8)} s   ${String(heads.length).padStart(10)}`,
+    );
+  } finally {
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
