@@ -1,10 +1,12 @@
 import { useTranslation } from "react-i18next";
+import { mayCheckIntegrity } from "../../../contracts/schema/integrity.ts";
 import { maySkinOrganisation } from "../../../contracts/schema/skin.ts";
 import { accountOf, isBusy, isProfessionalOf } from "../../machines/session/session.machine.ts";
 import { ClientListSection } from "../clients/client-list.tsx";
 import { DocumentsSection } from "../documents/documents-section.tsx";
 import { FacebookSection } from "../facebook/facebook-section.tsx";
 import { Actions, Button } from "../forms/form-styles.ts";
+import { IntegritySection } from "../integrity/integrity-section.tsx";
 import { Lead, Page } from "../pages/page.tsx";
 import { SkinEditorSection } from "../skin-editor/skin-editor.tsx";
 import { HelpMenu } from "../walkthrough/walkthrough.tsx";
@@ -33,6 +35,7 @@ export const AccountHome = () => {
       {account && !professional && <DocumentsSection accountUuid={account.uuid} account={account} />}
       {account && !professional && <FacebookSection accountUuid={account.uuid} readOnly={false} />}
       {account && maySkinOrganisation(account.roles) && <SkinEditorSection account={account} />}
+      {account && mayCheckIntegrity(account.roles) && <IntegritySection />}
     </Page>
   );
 };
