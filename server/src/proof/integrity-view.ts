@@ -49,6 +49,25 @@ export const createIntegrityChecker = (deps: {
   };
 };
 
+const keyOf = (p: IntegrityReport["problems"][number]) =>
+  `${p.area}\n${p.subject}\n${p.problem}\n${p.organisationUuid ?? ""}`;
+
+/**
+ * Runs the check, and once more when it found something: only what both runs found is reported. The check
+ * reads the database in several steps while the server keeps writing (leaves, then heads, documents and the
+ * queue, then minutes of hashing, then reports), so a row made between two steps can look like a problem
+ * that no longer exists: a report created while the files are hashed has no leaf in the leaves read before
+ * and no entry in the queue read before. What is really wrong is still wrong a moment later.
+ */
+export const confirmedCheck = async (run: () => Promise<IntegrityReport>): Promise<IntegrityReport> => {
+  const first = await run();
+  if (first.problems.length === 0) return first;
+  const second = await run();
+  const seenFirst = new Set(first.problems.map(keyOf));
+  const problems = second.problems.filter((p) => seenFirst.has(keyOf(p)));
+  return { ...second, ok: problems.length === 0, problems };
+};
+
 /** Refuses anyone but an admin with 403: the answer is about the caller's own organisation, no object to hide. */
 export const assertIntegrityAdmin = (session: AuthContext): void => {
   if (!mayCheckIntegrity(session.roles))

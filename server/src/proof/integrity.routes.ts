@@ -5,18 +5,25 @@ import type { AppContext } from "../app-context.ts";
 import { requireSession, sessionOf } from "../auth/authenticate.ts";
 import { decodeInput } from "../http/validate.ts";
 import { checkIntegrity } from "./integrity.ts";
-import { assertIntegrityAdmin, createIntegrityChecker, integrityViewFor } from "./integrity-view.ts";
+import {
+  assertIntegrityAdmin,
+  confirmedCheck,
+  createIntegrityChecker,
+  integrityViewFor,
+} from "./integrity-view.ts";
 
 const encodeView = Schema.encodeSync(IntegrityView);
 
 /**
  * `GET /api/admin/integrity` (docs/integrity.md): the check `npm run integrity` makes, over the server's
  * database and data folder, for an organisation's admins. One check runs at a time, and one less than a
- * minute old is answered again (`?fresh=1`: unless it is less than ten seconds old).
+ * minute old is answered again (`?fresh=1`: unless it is less than ten seconds old). A problem is reported
+ * only when a second run finds it too, since the server keeps writing while the check reads.
  */
 export const integrityRoutes = (ctx: AppContext) => async (api: FastifyInstance) => {
   const checker = createIntegrityChecker({
-    run: () => checkIntegrity({ db: ctx.db, dataDir: ctx.config.dataDir, now: ctx.clock }),
+    run: () =>
+      confirmedCheck(() => checkIntegrity({ db: ctx.db, dataDir: ctx.config.dataDir, now: ctx.clock })),
     clock: ctx.clock,
   });
 
