@@ -118,6 +118,78 @@ describe.each(testDatabaseKinds())("the integrity check on %s", (kind) => {
     expect(report.treeSize).toBe(7);
   });
 
+  it("raises no false alarm while the server keeps storing, logging, signing and deleting", async () => {
+    const org = await createOrganisation(db);
+    const client = await signedInAccount(db, org, "ROLE_USER");
+    const as = (method: "POST" | "DELETE", url: string, extra: { payload?: Buffer; type?: string } = {}) =>
+      t.app.inject({
+        method,
+        url,
+        ...(extra.payload ? { payload: extra.payload } : {}),
+        headers: apiHeaders({
+          ...pair.headers,
+          authorization: `Bearer ${client.token}`,
+          ...(extra.type ? { "content-type": extra.type } : {}),
+        }),
+        cookies: pair.cookies,
+      });
+    let stored = 0;
+    const upload = async () => {
+      const n = stored++;
+      const body = multipart([
+        { name: "category", value: "evidence" },
+        {
+          name: "file",
+          fileName: `busy ${n}.pdf`,
+          content: pdfWith(`Stored while checking, number ${n}.`),
+          type: "application/pdf",
+        },
+      ]);
+      const res = await as("POST", `/api/account/${client.uuid}/doc/`, {
+        payload: body.payload,
+        type: body.contentType,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { uuid: string }).uuid;
+    };
+    const remove = async (uuid: string) => {
+      const res = await as("DELETE", `/api/account/${client.uuid}/doc/${uuid}`);
+      expect(res.statusCode, res.body).toBe(204);
+    };
+
+    // Checks and uploads at once.
+    const reports = await Promise.all([
+      ...Array.from({ length: 6 }, () => check()),
+      ...Array.from({ length: 12 }, () => upload().then(() => null)),
+    ]);
+    for (const report of reports) if (report) expect(report.problems).toEqual([]);
+    await t.app.backgroundSettled();
+
+    // At the worst moment, between reading the rows and reading the leaves: more documents stored, logged
+    // and signed (a head over leaves the check has not read), and one it has read deleted with its file.
+    const first = await upload();
+    await t.app.backgroundSettled();
+    const meanwhile = await checkIntegrity({
+      db,
+      dataDir,
+      afterSnapshot: async () => {
+        await Promise.all([upload(), upload()]);
+        await remove(first);
+        await t.app.backgroundSettled();
+      },
+    });
+    expect(meanwhile.problems).toEqual([]);
+
+    // The alteration rounds below count on the set-up's documents only: these go again.
+    const busy = await db
+      .selectFrom("documents")
+      .select("uuid")
+      .where("account_uuid", "=", client.uuid)
+      .execute();
+    for (const { uuid } of busy) await remove(uuid);
+    expect((await check()).problems).toEqual([]);
+  });
+
   it(`detects every one of ${ALTERATIONS} random alterations, and nothing once each is undone`, async () => {
     const pick = randomFrom(kind === "sqlite" ? 9162 : 6962);
     const storage = createDocumentStorage(dataDir);

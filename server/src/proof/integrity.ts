@@ -58,6 +58,11 @@ export interface IntegrityInput {
   readonly now?: () => Date;
   /** Queued entries older than this are reported: the sequencer is not running (10 minutes by default). */
   readonly stalledAfterMs?: number;
+  /**
+   * Runs after the heads, rows and queue are read and before the leaves are: the moment a server writing
+   * meanwhile matters most (tests write there).
+   */
+  readonly afterSnapshot?: () => Promise<void>;
 }
 
 const PAGE = 10_000;
@@ -79,6 +84,37 @@ export const checkIntegrity = async (input: IntegrityInput): Promise<IntegrityRe
     problem: string,
     organisationUuid: string | null = null,
   ) => problems.push({ area, subject, problem, organisationUuid });
+
+  // --- What is read first, in this order, so that a server writing meanwhile raises no false alarm ---
+  // Heads before leaves: leaves only grow, so every head read is within the leaves read after it. Rows
+  // before the queue, the queue before the leaves: an entry moves from the queue to the leaves in one
+  // transaction, so each row read has its entry in the queue read, or else in the leaves read after it.
+  const heads = await db.selectFrom("proof_tree_heads").selectAll().orderBy("id").execute();
+  const documents = await db
+    .selectFrom("documents as d")
+    .innerJoin("accounts as a", "a.uuid", "d.account_uuid")
+    .select(["d.uuid", "d.sha256", "d.category", "d.origin", "a.organisation_uuid"])
+    .orderBy("d.uuid")
+    .execute();
+  const reports = await Promise.all(
+    (
+      await db
+        .selectFrom("contradiction_reports as r")
+        .innerJoin("accounts as a", "a.uuid", "r.account_uuid")
+        .selectAll("r")
+        .select("a.organisation_uuid")
+        .execute()
+    ).map(async (report) => ({
+      report,
+      findings: await db
+        .selectFrom("contradiction_findings")
+        .selectAll()
+        .where("report_uuid", "=", report.uuid)
+        .execute(),
+    })),
+  );
+  const queued = await db.selectFrom("proof_queue").select(["id", "entry", "created_at"]).execute();
+  await input.afterSnapshot?.();
 
   // --- Leaves: contiguous, each one's columns those of its entry, its hash that of its entry ----------
   const tree = new MerkleTree();
@@ -125,7 +161,6 @@ export const checkIntegrity = async (input: IntegrityInput): Promise<IntegrityRe
   }
 
   // --- The key and the signed tree heads --------------------------------------------------------------
-  const heads = await db.selectFrom("proof_tree_heads").selectAll().orderBy("id").execute();
   let key: ReturnType<typeof loadOrCreateLogKey>["key"] | null = null;
   if (fs.existsSync(logKeyPath(dataDir))) {
     try {
@@ -218,13 +253,6 @@ export const checkIntegrity = async (input: IntegrityInput): Promise<IntegrityRe
 
   // --- Documents and their files ---------------------------------------------------------------------
   const storage = createDocumentStorage(dataDir);
-  const documents = await db
-    .selectFrom("documents as d")
-    .innerJoin("accounts as a", "a.uuid", "d.account_uuid")
-    .select(["d.uuid", "d.sha256", "d.category", "d.origin", "a.organisation_uuid"])
-    .orderBy("d.uuid")
-    .execute();
-  const queued = await db.selectFrom("proof_queue").select(["id", "entry", "created_at"]).execute();
   const queuedReferences = new Set(queued.map((row) => decodeEntry(row.entry)?.reference ?? ""));
   const fileOk = new Map<string, boolean>();
   for (const document of documents) {
@@ -236,8 +264,13 @@ export const checkIntegrity = async (input: IntegrityInput): Promise<IntegrityRe
         note("document", document.uuid, "its recorded SHA-256 is malformed", org);
         ok = false;
       } else if (!fs.existsSync(file)) {
-        note("file", document.sha256, "the stored file is missing", org);
-        ok = false;
+        // Deleted since the rows were read (with its last document), or missing: the database says which.
+        ok = !(await db
+          .selectFrom("documents")
+          .select("uuid")
+          .where("sha256", "=", document.sha256)
+          .executeTakeFirst());
+        if (!ok) note("file", document.sha256, "the stored file is missing", org);
       } else {
         ok = (await fileSha256(file)) === document.sha256;
         if (!ok) note("file", document.sha256, "the stored file's bytes are not the recorded ones", org);
@@ -257,18 +290,7 @@ export const checkIntegrity = async (input: IntegrityInput): Promise<IntegrityRe
   }
 
   // --- Contradiction reports ------------------------------------------------------------------------
-  const reports = await db
-    .selectFrom("contradiction_reports as r")
-    .innerJoin("accounts as a", "a.uuid", "r.account_uuid")
-    .selectAll("r")
-    .select("a.organisation_uuid")
-    .execute();
-  for (const report of reports) {
-    const findings = await db
-      .selectFrom("contradiction_findings")
-      .selectAll()
-      .where("report_uuid", "=", report.uuid)
-      .execute();
+  for (const { report, findings } of reports) {
     const leaf = leafOfReference.get(report.uuid);
     let digest: string | null = null;
     try {
