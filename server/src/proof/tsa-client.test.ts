@@ -143,6 +143,27 @@ describe("createTsaClient", () => {
     expect(fromBase64(stamp.token)).toEqual(sent);
   });
 
+  it("sends credentials in the URL as HTTP Basic authentication, and never shows them", async () => {
+    const tsa = authority((a) => honest(a));
+    const stamp = await createTsaClient("https://avow:s%40cret@tsa.example/tsr", { fetch: tsa.fetch })(
+      MESSAGE,
+    );
+    const [request] = tsa.requests;
+    expect(request?.url).toBe(URL);
+    expect(new Headers(request?.init.headers).get("authorization")).toBe(
+      `Basic ${Buffer.from("avow:s@cret").toString("base64")}`,
+    );
+    // The authority is stored with the head and served by the public calls: the address alone.
+    expect(stamp.authority).toBe(URL);
+    const unreachable: typeof fetch = () => Promise.reject(new TypeError("fetch failed"));
+    const failure = createTsaClient("https://avow:s%40cret@tsa.example/tsr", { fetch: unreachable })(MESSAGE);
+    await expect(failure).rejects.toThrow("https://tsa.example/tsr could not be reached: fetch failed");
+    await expect(failure).rejects.not.toThrow(/cret/);
+    // Without credentials, no Authorization header at all.
+    await createTsaClient(URL, { fetch: tsa.fetch })(MESSAGE);
+    expect(new Headers(tsa.requests[1]?.init.headers).has("authorization")).toBe(false);
+  });
+
   it("uses a new 64-bit nonce for every request", async () => {
     const tsa = authority((a) => honest(a));
     const client = createTsaClient(URL, { fetch: tsa.fetch });

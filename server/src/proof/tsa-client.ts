@@ -161,10 +161,26 @@ const readBody = async (response: Response, url: string): Promise<Uint8Array> =>
   return body;
 };
 
-/** A Timestamper asking the RFC 3161 authority at `url` (HTTP POST, application/timestamp-query). */
-export const createTsaClient = (url: string, options: TsaClientOptions = {}): Timestamper => {
+/**
+ * The authority's address as it may be shown, and the credentials it may carry. Authorities that charge
+ * ask for HTTP Basic authentication, given as `https://user:password@tsa.example/tsr`: the user and
+ * password are sent in an Authorization header, and never stored with a head (whose `authority` anyone can
+ * read through the public calls), logged or put in an error message.
+ */
+export const tsaEndpoint = (url: string): { readonly url: string; readonly authorization: string | null } => {
+  const parsed = new URL(url);
+  if (parsed.username === "" && parsed.password === "") return { url, authorization: null };
+  const credentials = `${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}`;
+  parsed.username = "";
+  parsed.password = "";
+  return { url: parsed.href, authorization: `Basic ${Buffer.from(credentials, "utf8").toString("base64")}` };
+};
+
+/** A Timestamper asking the RFC 3161 authority at `address` (HTTP POST, application/timestamp-query). */
+export const createTsaClient = (address: string, options: TsaClientOptions = {}): Timestamper => {
   const send = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const { url, authorization } = tsaEndpoint(address);
   return async (message) => {
     const digest = new Uint8Array(createHash("sha256").update(message).digest());
     const nonce = newNonce();
@@ -173,7 +189,11 @@ export const createTsaClient = (url: string, options: TsaClientOptions = {}): Ti
     try {
       const response = await send(url, {
         method: "POST",
-        headers: { "content-type": "application/timestamp-query", accept: "application/timestamp-reply" },
+        headers: {
+          "content-type": "application/timestamp-query",
+          accept: "application/timestamp-reply",
+          ...(authorization === null ? {} : { authorization }),
+        },
         body: timeStampRequest(digest, nonce) as Uint8Array<ArrayBuffer>,
         signal,
       });
