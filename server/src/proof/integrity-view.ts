@@ -54,10 +54,10 @@ const keyOf = (p: IntegrityReport["problems"][number]) =>
 
 /**
  * Runs the check, and once more when it found something: only what both runs found is reported. The check
- * reads the database in several steps while the server keeps writing (leaves, then heads, documents and the
- * queue, then minutes of hashing, then reports), so a row made between two steps can look like a problem
- * that no longer exists: a report created while the files are hashed has no leaf in the leaves read before
- * and no entry in the queue read before. What is really wrong is still wrong a moment later.
+ * reads the database in several steps while the server keeps writing, in an order that makes most writes
+ * harmless (heads, then rows and the queue, then leaves), but a write can still fall between two steps: an
+ * account deleted between reading a report and reading its findings makes the report look altered. What
+ * is really wrong is still wrong a moment later.
  */
 export const confirmedCheck = async (run: () => Promise<IntegrityReport>): Promise<IntegrityReport> => {
   const first = await run();
