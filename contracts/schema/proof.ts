@@ -103,8 +103,9 @@ export const HashLookup = Schema.Union([
 export type HashLookup = typeof HashLookup.Type;
 
 /**
- * The certificate of one document or statement version (GET …/documents/{uuid}/certificate.json; the PDF
- * carries the same data). Everything `npx avow-verify FILE CERT.json` needs, offline.
+ * The certificate of one document or statement version (GET /api/account/{id}/doc/{docUuid}/certificate;
+ * the PDF at …/certificate.pdf carries the same data). Everything `npx avow-verify FILE CERT.json` needs,
+ * offline.
  */
 export const ProofCertificate = Schema.Struct({
   format: Schema.Literal("avow-certificate/1"),

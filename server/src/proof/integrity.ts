@@ -1,5 +1,6 @@
 import { createHash, createPublicKey, verify } from "node:crypto";
 import fs from "node:fs";
+import { toHex } from "../../../contracts/proof/bytes.ts";
 import { decodeEntry, treeHeadMessage } from "../../../contracts/proof/log-format.ts";
 import { isDocumentCategory } from "../../../contracts/schema/documents.ts";
 import { verifyConsistency } from "../../../contracts/proof/merkle.ts";
@@ -66,7 +67,6 @@ export interface IntegrityInput {
 }
 
 const PAGE = 10_000;
-const hex = (bytes: Uint8Array): string => Buffer.from(bytes).toString("hex");
 
 const fileSha256 = async (file: string): Promise<string> => {
   const hash = createHash("sha256");
@@ -137,7 +137,7 @@ export const checkIntegrity = async (input: IntegrityInput): Promise<IntegrityRe
       const entryBytes = new TextEncoder().encode(row.entry);
       const recomputed = hashLeaf(entryBytes);
       tree.appendLeafHash(recomputed);
-      if (hex(recomputed) !== row.leaf_hash)
+      if (toHex(recomputed) !== row.leaf_hash)
         note("leaf", String(index), "its stored hash is not its entry's");
       const entry = decodeEntry(row.entry);
       if (!entry) {
@@ -206,7 +206,7 @@ export const checkIntegrity = async (input: IntegrityInput): Promise<IntegrityRe
       good = false;
     } else if (Number.isSafeInteger(size) && size >= 0) {
       root = tree.root(size);
-      if (hex(root) !== head.root_hash) {
+      if (toHex(root) !== head.root_hash) {
         note("tree-head", id, `its root is not the root of the stored leaves at size ${size}`);
         good = false;
       }
@@ -248,7 +248,7 @@ export const checkIntegrity = async (input: IntegrityInput): Promise<IntegrityRe
       }
     }
     if (root && Number.isSafeInteger(size)) previous = { id: head.id, size, timestamp: head.timestamp, root };
-    if (good && root) latestGood = { size, root: hex(root) };
+    if (good && root) latestGood = { size, root: toHex(root) };
   }
 
   // --- Documents and their files ---------------------------------------------------------------------

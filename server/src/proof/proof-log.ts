@@ -1,3 +1,4 @@
+import { toHex } from "../../../contracts/proof/bytes.ts";
 import {
   decodeEntry,
   encodeEntry,
@@ -44,7 +45,6 @@ export const SEQUENCE_BATCH = 1000;
 const LOAD_PAGE = 50_000;
 
 const encoder = new TextEncoder();
-const hex = (bytes: Uint8Array): string => Buffer.from(bytes).toString("hex");
 
 /**
  * The log's one writer in this process (decision 0032): entries are recorded into a queue inside their
@@ -73,7 +73,7 @@ export const createProofLog = (deps: ProofLogDeps) => {
   const signHead = async (): Promise<void> => {
     const head = {
       treeSize: tree.size,
-      rootHash: hex(tree.root()),
+      rootHash: toHex(tree.root()),
       timestamp: clock().toISOString(),
     };
     const message = treeHeadMessage(head);
@@ -118,7 +118,7 @@ export const createProofLog = (deps: ProofLogDeps) => {
             content_sha256: entry.sha256,
             recorded_at: entry.recordedAt,
             reference: entry.reference,
-            leaf_hash: hex(hash),
+            leaf_hash: toHex(hash),
           },
         };
       });
@@ -185,7 +185,7 @@ export const createProofLog = (deps: ProofLogDeps) => {
       if (!broken && latest) {
         const size = Number(latest.tree_size);
         if (size > tree.size) broken = `the last signed head has ${size} leaves but the log has ${tree.size}`;
-        else if (hex(tree.root(size)) !== latest.root_hash) {
+        else if (toHex(tree.root(size)) !== latest.root_hash) {
           broken = `the leaves do not hash to the root signed for size ${size}`;
         } else if (latest.key_id !== key.keyId) {
           log.warn(

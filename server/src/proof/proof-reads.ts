@@ -1,3 +1,4 @@
+import { toHex } from "../../../contracts/proof/bytes.ts";
 import { decodeEntry, type LogEntry } from "../../../contracts/proof/log-format.ts";
 import {
   ProofErrorCodes,
@@ -19,9 +20,6 @@ import {
 import type { ProofLeafRow, ProofTreeHeadRow } from "./proof.table.ts";
 
 type Tree = Pick<MerkleTree, "size" | "inclusionProof" | "consistencyProof">;
-
-const hexes = (hashes: ReadonlyArray<Uint8Array>): string[] =>
-  hashes.map((hash) => Buffer.from(hash).toString("hex"));
 
 export const treeHeadFromRow = (row: ProofTreeHeadRow): SignedTreeHead => ({
   treeSize: Number(row.tree_size),
@@ -79,7 +77,7 @@ export const createProofReads = (db: Db, tree: Tree) => {
       leafIndex,
       treeSize: head.treeSize,
       entry: entryOf(leaf),
-      auditPath: hexes(tree.inclusionProof(leafIndex, head.treeSize)),
+      auditPath: tree.inclusionProof(leafIndex, head.treeSize).map(toHex),
       treeHead: head,
     };
   };
@@ -89,7 +87,7 @@ export const createProofReads = (db: Db, tree: Tree) => {
     const to = second === undefined ? await latest() : await signedOfSize(second, "second");
     if (first > to.treeSize) throw outOfRange(`first must not be above second (${to.treeSize}).`);
     await signedOfSize(first, "first");
-    return { first, second: to.treeSize, proof: hexes(tree.consistencyProof(first, to.treeSize)) };
+    return { first, second: to.treeSize, proof: tree.consistencyProof(first, to.treeSize).map(toHex) };
   };
 
   /** Where the content with this SHA-256 was first recorded, among the leaves the latest head signs. */
