@@ -1,8 +1,8 @@
-import { Context, Effect, Layer, Schema } from "effect";
+import { Context, Effect, Layer } from "effect";
 import { AuditPage, type AuditExportFormat } from "../../../contracts/schema/audit.ts";
-import { fileNameOf, type DownloadedFile } from "../documents/documents.ts";
 import type { ApiFailure } from "../errors.ts";
 import { decodeResponse } from "../http-client/decode-response.ts";
+import { fileOf, type DownloadedFile } from "../http-client/downloaded-file.ts";
 import { HttpClient } from "../http-client/http-client.ts";
 
 const auditPath = (accountUuid: string) => `/api/account/${encodeURIComponent(accountUuid)}/audit`;
@@ -30,20 +30,9 @@ export class AuditApi extends Context.Service<
             .execute({ method: "GET", url: `${auditPath(accountUuid)}?page=${page}&size=${size}` })
             .pipe(Effect.flatMap(decodeResponse(AuditPage))),
         exportTrail: (accountUuid, format) =>
-          http.download(`${auditPath(accountUuid)}/export?format=${format}`).pipe(
-            Effect.flatMap((response) =>
-              response.blob
-                ? Effect.succeed({
-                    blob: response.blob,
-                    fileName: fileNameOf(response.headers.get("content-disposition")) ?? `audit.${format}`,
-                    contentType: response.headers.get("content-type") ?? response.blob.type,
-                  })
-                : decodeResponse(Schema.Null)({ status: response.status, body: response.body }).pipe(
-                    // A 2xx without a body cannot happen; decodeResponse fails every other status.
-                    Effect.flatMap(() => Effect.die(new Error("export answered without a file"))),
-                  ),
-            ),
-          ),
+          http
+            .download(`${auditPath(accountUuid)}/export?format=${format}`)
+            .pipe(Effect.flatMap(fileOf(`audit.${format}`))),
       });
     }),
   );

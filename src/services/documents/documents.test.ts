@@ -2,7 +2,8 @@ import { Effect, Exit } from "effect";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, runService } from "../../test/service-harness.ts";
 import type { DocumentItem } from "../../../contracts/schema/documents.ts";
-import { DocumentsApi, fileNameOf } from "./documents.ts";
+import { fileNameOf } from "../http-client/downloaded-file.ts";
+import { DocumentsApi } from "./documents.ts";
 
 const DOC: DocumentItem = {
   uuid: "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b",

@@ -8,6 +8,7 @@ import {
 } from "../../../contracts/schema/documents.ts";
 import type { ApiFailure } from "../errors.ts";
 import { decodeResponse } from "../http-client/decode-response.ts";
+import { fileOf, type DownloadedFile } from "../http-client/downloaded-file.ts";
 import { HttpClient } from "../http-client/http-client.ts";
 
 /** How an upload reports its progress and can be stopped (interrupting the effect stops it too). */
@@ -16,32 +17,6 @@ export interface UploadOptions {
   readonly onProgress?: (loaded: number, total: number) => void;
   readonly signal?: AbortSignal;
 }
-
-/** A downloaded document: its bytes and the name the server gave it. */
-export interface DownloadedFile {
-  readonly blob: Blob;
-  readonly fileName: string;
-  readonly contentType: string;
-}
-
-/**
- * The file name of a `Content-Disposition` answer: the exact UTF-8 name of `filename*` when present (RFC
- * 6266), else the ASCII `filename`; null when there is neither.
- */
-export const fileNameOf = (disposition: string | null): string | null => {
-  if (!disposition) return null;
-  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // A malformed encoding: fall back to the plain name.
-    }
-  }
-  const plain =
-    /filename\s*=\s*"((?:[^"\\]|\\.)*)"/i.exec(disposition) ?? /filename\s*=\s*([^;]+)/i.exec(disposition);
-  return plain?.[1] ? plain[1].trim().replace(/\\(.)/g, "$1") : null;
-};
 
 const Empty = Schema.Null;
 
@@ -104,20 +79,9 @@ export class DocumentsApi extends Context.Service<
             .pipe(Effect.flatMap(decodeResponse(DocumentItem)));
         },
         download: (accountUuid, documentUuid) =>
-          http.download(`${documentPath(accountUuid, documentUuid)}/file`).pipe(
-            Effect.flatMap((response) =>
-              response.blob
-                ? Effect.succeed({
-                    blob: response.blob,
-                    fileName: fileNameOf(response.headers.get("content-disposition")) ?? "document",
-                    contentType: response.headers.get("content-type") ?? response.blob.type,
-                  })
-                : decodeResponse(Empty)({ status: response.status, body: response.body }).pipe(
-                    // A 2xx without a body cannot happen; decodeResponse fails every other status.
-                    Effect.flatMap(() => Effect.die(new Error("download answered without a file"))),
-                  ),
-            ),
-          ),
+          http
+            .download(`${documentPath(accountUuid, documentUuid)}/file`)
+            .pipe(Effect.flatMap(fileOf("document"))),
         remove: (accountUuid, documentUuid) =>
           http
             .execute({ method: "DELETE", url: documentPath(accountUuid, documentUuid) })

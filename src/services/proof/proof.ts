@@ -1,4 +1,4 @@
-import { Context, Effect, Layer, Schema } from "effect";
+import { Context, Effect, Layer, type Schema } from "effect";
 import {
   ConsistencyProof,
   HashLookup,
@@ -7,10 +7,10 @@ import {
   ProofCertificate,
   SignedTreeHead,
 } from "../../../contracts/schema/proof.ts";
-import { fileNameOf, type DownloadedFile } from "../documents/documents.ts";
-import { Unexpected, type ApiFailure } from "../errors.ts";
+import type { ApiFailure } from "../errors.ts";
 import { decodeResponse } from "../http-client/decode-response.ts";
-import { HttpClient, type DownloadResponse } from "../http-client/http-client.ts";
+import { fileOf, jsonOf, type DownloadedFile } from "../http-client/downloaded-file.ts";
+import { HttpClient } from "../http-client/http-client.ts";
 
 /** A downloaded certificate: the file as the server issued it, and what it says, decoded. */
 export interface DownloadedCertificate extends DownloadedFile {
@@ -28,25 +28,6 @@ const withQuery = (path: string, params: Record<string, number | undefined>): st
 
 const certificateUrl = (accountUuid: string, documentUuid: string) =>
   `/api/account/${encodeURIComponent(accountUuid)}/doc/${encodeURIComponent(documentUuid)}/certificate`;
-
-const Empty = Schema.Null;
-
-/** The file of a 2xx download, or the tagged error of any other answer. */
-const fileOf =
-  (fallbackName: string) =>
-  (response: DownloadResponse): Effect.Effect<DownloadedFile, ApiFailure> =>
-    response.blob
-      ? Effect.succeed({
-          blob: response.blob,
-          fileName: fileNameOf(response.headers.get("content-disposition")) ?? fallbackName,
-          contentType: response.headers.get("content-type") ?? response.blob.type,
-        })
-      : decodeResponse(Empty)({ status: response.status, body: response.body }).pipe(
-          // decodeResponse fails every non-2xx status; a 2xx without a body cannot happen.
-          Effect.flatMap(() => Effect.die(new Error("download answered without a file"))),
-        );
-
-const decodeCertificate = Schema.decodeUnknownEffect(Schema.fromJsonString(ProofCertificate));
 
 /**
  * Avow's proof log (issue 9): the public calls anyone may make without signing in (tree head, inclusion and
@@ -103,11 +84,7 @@ export class ProofApi extends Context.Service<
             Effect.flatMap(fileOf("certificate.avow-certificate.json")),
             // The bytes are saved as issued; what they say is decoded first, so nothing untyped passes.
             Effect.flatMap((file) =>
-              Effect.promise(() => file.blob.text()).pipe(
-                Effect.flatMap(decodeCertificate),
-                Effect.mapError(
-                  (error) => new Unexpected({ code: "invalid_response", status: 200, detail: error.message }),
-                ),
+              jsonOf(ProofCertificate)(file.blob).pipe(
                 Effect.map((certificate) => ({ ...file, certificate })),
               ),
             ),

@@ -11,26 +11,13 @@ import {
   isLoadingTrail,
 } from "../../machines/audit-trail/audit-trail.machine.ts";
 import { AuditApi } from "../../services/audit/audit.ts";
-import type { DownloadedFile } from "../../services/documents/documents.ts";
 import { inspector } from "../app/inspector.ts";
 import { useAppRuntime } from "../app/runtime-context.tsx";
+import { saveFile } from "../app/save-file.ts";
 import { serviceActor } from "../app/service-actor.ts";
 
 /** Events per page on the client's page. */
 export const AUDIT_PAGE_SIZE = 25;
-
-/** Hands a file to the browser's own download through a temporary link. */
-const saveFile = (file: DownloadedFile): void => {
-  const url = URL.createObjectURL(file.blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = file.fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the bytes are let go.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-};
 
 /** Binds the audit-trail machine to AuditApi for one account. */
 export const useAuditTrail = (accountUuid: string) => {

@@ -3,11 +3,13 @@ import { Effect } from "effect";
 import { useCallback, useMemo } from "react";
 import { documentsMachine } from "../../machines/documents/documents.machine.ts";
 import { failureCode } from "../../machines/failure-code.ts";
-import { DocumentsApi, type DownloadedFile } from "../../services/documents/documents.ts";
+import { DocumentsApi } from "../../services/documents/documents.ts";
+import type { DownloadedFile } from "../../services/http-client/downloaded-file.ts";
 import { ProofApi } from "../../services/proof/proof.ts";
 import type { AppServices } from "../app/app-runtime.ts";
 import { inspector } from "../app/inspector.ts";
 import { useAppRuntime } from "../app/runtime-context.tsx";
+import { saveFile } from "../app/save-file.ts";
 import { serviceActor } from "../app/service-actor.ts";
 
 /** Binds the documents machine to DocumentsApi for one account. */
@@ -45,22 +47,6 @@ export const useDocuments = (accountUuid: string) => {
     busyDeleting: useSelector(actor, (s) => s.matches("deleting")),
     completing: useSelector(actor, (s) => s.matches("completing")),
   };
-};
-
-/**
- * Hands a downloaded file to the browser's own download: a temporary link to its bytes, clicked. The bytes
- * came through the API (with the session's headers), which a plain link could not carry.
- */
-const saveFile = (file: DownloadedFile): void => {
-  const url = URL.createObjectURL(file.blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = file.fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the bytes are let go.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 };
 
 /** Runs a download and saves its file; resolves to a failure code, or null. */
