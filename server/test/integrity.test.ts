@@ -14,6 +14,7 @@ import { openDatabase, type Db } from "../src/db/database.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
 import { createDocumentStorage } from "../src/documents/document-storage.ts";
 import { checkIntegrity } from "../src/proof/integrity.ts";
+import { logKeyPath } from "../src/proof/log-key.ts";
 import { createOrganisation, signedInAccount } from "./support/accounts.ts";
 import { DATE_CONFLICT, writeExtractedStatement } from "./support/contradictions.ts";
 import { testDatabaseKinds } from "./support/databases.ts";
@@ -116,6 +117,28 @@ describe.each(testDatabaseKinds())("the integrity check on %s", (kind) => {
     expect(report.counts.reports).toBe(1);
     expect(report.counts.treeHeads).toBeGreaterThan(1);
     expect(report.treeSize).toBe(7);
+  });
+
+  it("reports a missing log key, and then no head as one that checks out", async () => {
+    const keyFile = logKeyPath(dataDir);
+    fs.renameSync(keyFile, `${keyFile}.away`);
+    try {
+      const report = await check();
+      expect(report.ok).toBe(false);
+      expect(report.problems).toEqual([
+        {
+          area: "key",
+          subject: keyFile,
+          problem: "the log key is missing, so no tree head can be checked",
+          organisationUuid: null,
+        },
+      ]);
+      expect(report.treeSize).toBe(0);
+      expect(report.rootHash).toBeNull();
+    } finally {
+      fs.renameSync(`${keyFile}.away`, keyFile);
+    }
+    expect((await check()).treeSize).toBe(7);
   });
 
   it("raises no false alarm while the server keeps storing, logging, signing and deleting", async () => {

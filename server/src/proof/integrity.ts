@@ -183,7 +183,8 @@ export const checkIntegrity = async (input: IntegrityInput): Promise<IntegrityRe
     } catch (error) {
       note("tree-head", id, `it is malformed: ${(error as Error).message}`);
     }
-    let good = message !== null;
+    // Good only once its signature is checked: without the key, no head checks out.
+    let good = message !== null && publicKey !== null;
     if (message && publicKey && key) {
       if (head.key_id !== key.keyId) {
         note("tree-head", id, `it names key ${head.key_id}, not the log's key ${key.keyId}`);
