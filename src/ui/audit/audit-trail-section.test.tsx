@@ -166,6 +166,21 @@ describe("the activity on a client's page", () => {
     );
   });
 
+  it("keeps a keyboard user's place: the last older page read, the count takes focus", async () => {
+    const user = userEvent.setup();
+    const total = AUDIT_PAGE_SIZE + 1;
+    const events = Array.from({ length: total }, (_, i) => event(total - i));
+    await mountApp(`/app/clients/${CLIENT}`, { answer: server(EXAMPLE_ACCOUNT, events) });
+    const found = await section();
+    const more = await within(found).findByRole("button", { name: "Show older events" });
+    more.focus();
+    await user.keyboard("{Enter}");
+    const count = await within(found).findByText(`Showing ${total} of ${total} events.`);
+    await waitFor(() => expect(count).toHaveFocus());
+    // The buttons that stay stay focusable: none is disabled outright.
+    for (const button of within(found).getAllByRole("button")) expect(button).toBeEnabled();
+  });
+
   it("exports the whole activity as JSON or CSV, to a file the browser saves", async () => {
     const user = userEvent.setup();
     const saved: string[] = [];

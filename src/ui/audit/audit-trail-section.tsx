@@ -1,5 +1,5 @@
 import { styled } from "@linaria/react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { AuditEvent } from "../../../contracts/schema/audit.ts";
 import { formatDateTimeFor } from "../../i18n/dates.ts";
@@ -28,12 +28,6 @@ const Bar = styled.div`
 `;
 
 const Table = styled(CardTable)`
-  & caption {
-    text-align: left;
-    padding: 0 0 0.5rem;
-    color: var(--avow-muted);
-    font-size: 0.9rem;
-  }
   & td {
     vertical-align: top;
     overflow-wrap: normal;
@@ -76,6 +70,15 @@ export const AuditTrailSection = ({ accountUuid }: { accountUuid: string }) => {
   const locale = localeOfLanguage(uiLanguageOf(i18n.language));
   const trail = useAuditTrail(accountUuid);
   const { send } = trail;
+  // Buttons stay focusable while their work runs (aria-disabled, not disabled), so that a keyboard user
+  // keeps their place; when the last older page is in, the button goes and focus moves to the count.
+  const shown = useRef<HTMLParagraphElement>(null);
+  const loadMorePressed = useRef(false);
+  useEffect(() => {
+    if (trail.loadingMore || !loadMorePressed.current) return;
+    loadMorePressed.current = false;
+    if (!trail.hasMore && document.activeElement === document.body) shown.current?.focus();
+  }, [trail.loadingMore, trail.hasMore]);
 
   /** The details an event carries, in words: a reason, a status, a category, a count. */
   const detailsOf = (event: AuditEvent): string[] => {
@@ -119,22 +122,32 @@ export const AuditTrailSection = ({ accountUuid }: { accountUuid: string }) => {
       )}
       {trail.loadedOnce && (
         <Bar>
-          <SmallButton type="button" disabled={trail.loading} onClick={() => send({ type: "trail.reload" })}>
+          <SmallButton
+            type="button"
+            aria-disabled={trail.loading || undefined}
+            onClick={() => {
+              if (!trail.loading) send({ type: "trail.reload" });
+            }}
+          >
             {t("audit.refresh")}
           </SmallButton>
           <SmallButton
             type="button"
             aria-describedby={`${id}-export-hint`}
-            disabled={trail.busyExporting}
-            onClick={() => send({ type: "export.start", format: "json" })}
+            aria-disabled={trail.busyExporting || undefined}
+            onClick={() => {
+              if (!trail.busyExporting) send({ type: "export.start", format: "json" });
+            }}
           >
             {trail.exporting === "json" ? t("audit.exporting") : t("audit.exportJson")}
           </SmallButton>
           <SmallButton
             type="button"
             aria-describedby={`${id}-export-hint`}
-            disabled={trail.busyExporting}
-            onClick={() => send({ type: "export.start", format: "csv" })}
+            aria-disabled={trail.busyExporting || undefined}
+            onClick={() => {
+              if (!trail.busyExporting) send({ type: "export.start", format: "csv" });
+            }}
           >
             {trail.exporting === "csv" ? t("audit.exporting") : t("audit.exportCsv")}
           </SmallButton>
@@ -200,7 +213,7 @@ export const AuditTrailSection = ({ accountUuid }: { accountUuid: string }) => {
         </Table>
       )}
       {trail.loadedOnce && trail.total > 0 && (
-        <Hint>
+        <Hint ref={shown} tabIndex={-1}>
           {t("audit.shown", {
             shown: formatNumber(trail.items.length, locale),
             total: formatNumber(trail.total, locale),
@@ -211,8 +224,12 @@ export const AuditTrailSection = ({ accountUuid }: { accountUuid: string }) => {
         <Bar>
           <SecondaryButton
             type="button"
-            disabled={trail.loadingMore}
-            onClick={() => send({ type: "trail.loadMore" })}
+            aria-disabled={trail.loadingMore || undefined}
+            onClick={() => {
+              if (trail.loadingMore) return;
+              loadMorePressed.current = true;
+              send({ type: "trail.loadMore" });
+            }}
           >
             {trail.loadingMore ? t("audit.loadingMore") : t("audit.loadMore")}
           </SecondaryButton>

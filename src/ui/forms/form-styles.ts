@@ -38,7 +38,9 @@ export const Button = styled.button`
   background: var(--avow-primary);
   color: var(--avow-on-primary);
   cursor: pointer;
-  &:disabled {
+  /* aria-disabled: a button kept focusable while its work runs looks the same as a disabled one. */
+  &:disabled,
+  &[aria-disabled="true"] {
     opacity: 0.6;
     cursor: progress;
   }

@@ -66,12 +66,6 @@ export const Code = styled.code`
 `;
 
 export const ProblemTable = styled(CardTable)`
-  & caption {
-    text-align: left;
-    padding: 0 0 0.5rem;
-    color: var(--avow-muted);
-    font-size: 0.9rem;
-  }
   & td {
     vertical-align: top;
   }

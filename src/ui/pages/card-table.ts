@@ -8,6 +8,12 @@ export const CardTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   background: var(--avow-surface);
+  & caption {
+    text-align: left;
+    padding: 0 0 0.5rem;
+    color: var(--avow-muted);
+    font-size: 0.9rem;
+  }
   & th,
   & td {
     padding: 0.6rem 0.75rem;
