@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { HashLookup, InclusionProof } from "../../../contracts/schema/proof.ts";
+import type { HashLookup, InclusionProof, LogPublicKey } from "../../../contracts/schema/proof.ts";
 import {
   makeExampleProof,
   tamperedPath,
@@ -24,6 +24,7 @@ const log =
     options: {
       lookup?: () => FakeAnswer;
       inclusion?: () => InclusionProof;
+      publicKey?: () => LogPublicKey;
     } = {},
   ) =>
   (request: FakeRequest): FakeAnswer => {
@@ -34,7 +35,7 @@ const log =
       return [200, recorded];
     }
     if (path === "/api/proof/inclusion?leafIndex=0") return [200, options.inclusion?.() ?? example.proof];
-    if (path === "/.well-known/avow-log-key.json") return [200, example.publicKey];
+    if (path === "/.well-known/avow-log-key.json") return [200, options.publicKey?.() ?? example.publicKey];
     return [404, { error: "not_found", message: "No." }];
   };
 
@@ -42,6 +43,17 @@ afterEach(() => {
   cleanup();
   window.sessionStorage.clear();
 });
+
+/** The record's details as the result panel lists them: its terms, and the value beside a term. */
+const detailsIn = (result: HTMLElement) => {
+  const terms = within(result)
+    .getAllByRole("term")
+    .map((term) => term.textContent);
+  const values = within(result)
+    .getAllByRole("definition")
+    .map((value) => value.textContent);
+  return { terms, detail: (name: string) => values[terms.indexOf(name)] };
+};
 
 const choose = async (chosen: File, label = "Choose a file") =>
   userEvent.upload(await screen.findByLabelText(label), chosen);
@@ -77,13 +89,7 @@ describe("the /verify page", () => {
       "PassedThe state of the log is signed with the log's key.",
       "PassedThe signing key is the one Avow publishes.",
     ]);
-    const terms = within(result)
-      .getAllByRole("term")
-      .map((term) => term.textContent);
-    const values = within(result)
-      .getAllByRole("definition")
-      .map((value) => value.textContent);
-    const detail = (name: string) => values[terms.indexOf(name)];
+    const { terms, detail } = detailsIn(result);
     expect(detail("Recorded")).toMatch(/^21 Nov 2026, /);
     expect(detail("Kind")).toBe("Uploaded document");
     expect(detail("Position in the log")).toBe("0");
@@ -111,13 +117,9 @@ describe("the /verify page", () => {
     await mountApp("/verify", { answer: log({ inclusion: () => stamped }) });
     await choose(file());
     const result = await screen.findByRole("region", { name: "Recorded by Avow" });
-    const terms = within(result)
-      .getAllByRole("term")
-      .map((term) => term.textContent);
-    const values = within(result)
-      .getAllByRole("definition")
-      .map((value) => value.textContent);
-    expect(values[terms.indexOf("Independent timestamp")]).toMatch(/^By https:\/\/tsa\.example: 21 Nov 2026/);
+    expect(detailsIn(result).detail("Independent timestamp")).toMatch(
+      /^By https:\/\/tsa\.example: 21 Nov 2026/,
+    );
   });
 
   it("says plainly when the exact file was never recorded, and shows its fingerprint", async () => {
@@ -150,6 +152,14 @@ describe("the /verify page", () => {
     expect(screen.queryByRole("region", { name: "Recorded by Avow" })).toBeNull();
   });
 
+  it("names every check that failed, joined as the reader's language joins a list", async () => {
+    const other = await makeExampleProof(new TextEncoder().encode(CONTENT));
+    await mountApp("/verify", { answer: log({ publicKey: () => other.publicKey }), language: "es" });
+    await choose(file(), "Elegir un archivo");
+    const result = await screen.findByRole("region", { name: "Atención: la prueba no es válida" });
+    expect(result).toHaveTextContent("su prueba no ha superado estas comprobaciones: firma y clave.");
+  });
+
   it("explains a rate limit, retries, and then checks another file", async () => {
     let limited = true;
     await mountApp("/verify", {
@@ -163,6 +173,8 @@ describe("the /verify page", () => {
     expect(problem).toHaveTextContent("Too many checks from this address. Wait a minute and try again.");
     limited = false;
     await userEvent.click(within(problem).getByRole("button", { name: "Try again" }));
+    // The button went with the panel; focus is back on the file input rather than lost.
+    expect(screen.getByLabelText("Choose a file")).toHaveFocus();
     expect(await screen.findByRole("region", { name: "Recorded by Avow" })).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: "Check another file" }));
     expect(screen.queryByRole("region", { name: "Recorded by Avow" })).toBeNull();

@@ -70,6 +70,12 @@ export const VerifyPage = () => {
     send({ type: "verify.reset" });
     input.current?.focus();
   };
+  // The button goes with the error panel: focus returns to the file input, as after "Check another file",
+  // and the live region follows the step run again.
+  const retry = () => {
+    send({ type: "verify.retry" });
+    input.current?.focus();
+  };
 
   return (
     <Page title={t("verify.title")}>
@@ -123,7 +129,7 @@ export const VerifyPage = () => {
             <h2 id={`${id}-result`}>{t("verify.errors.heading")}</h2>
             <p>{t(errorKey(context.errorCode))}</p>
             <div>
-              <Button type="button" onClick={() => send({ type: "verify.retry" })}>
+              <Button type="button" onClick={retry}>
                 {t("verify.retry")}
               </Button>
             </div>

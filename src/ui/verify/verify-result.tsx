@@ -97,16 +97,18 @@ export const Recorded = ({ context, id }: { context: VerifyFileContext; id: stri
 
 /** The log answered, but its proof does not hold: a warning, naming what failed. */
 export const Failed = ({ context, id }: { context: VerifyFileContext; id: string }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { verification } = context;
   if (!verification) return null;
   const failed = verification.checks
     .filter((check) => !check.ok)
     .map((check) => t(`verify.checks.${check.name}.name`));
+  // "signature and key", "firma y clave": the list joined as the reader's language joins one.
+  const list = new Intl.ListFormat(localeOfLanguage(uiLanguageOf(i18n.language)), { type: "conjunction" });
   return (
     <WarningPanel aria-labelledby={`${id}-result`}>
       <h2 id={`${id}-result`}>{t("verify.failed.heading")}</h2>
-      <p>{t("verify.failed.body", { checks: failed.join(", ") })}</p>
+      <p>{t("verify.failed.body", { checks: list.format(failed) })}</p>
       <p>{t("verify.failed.advice")}</p>
       <h3 id={`${id}-checks`}>{t("verify.checks.heading")}</h3>
       <CheckList verification={verification} labelledBy={`${id}-checks`} />
