@@ -46,9 +46,7 @@ describe.skipIf(!hasChromium)("proof in the browser", () => {
         .getByRole("table", { name: "Documents" })
         .getByRole("row")
         .filter({ hasText: FILE_NAME });
-      const certificateLink = row
-        .getByRole("button", { name: `Download the certificate of ${FILE_NAME} (JSON)` })
-        .or(row.getByRole("link", { name: `Download the certificate of ${FILE_NAME} (JSON)` }));
+      const certificateLink = row.getByRole("button", { name: `Certificate (JSON), ${FILE_NAME}` });
       let certificatePath = "";
       for (let attempt = 0; attempt < 5 && !certificatePath; attempt++) {
         const download = page.waitForEvent("download", { timeout: 5_000 }).catch(() => null);

@@ -5,8 +5,9 @@ import { SmallButton } from "../forms/form-styles.ts";
 export type CertificateFormat = "pdf" | "json";
 
 /**
- * A document's proof certificate, as the PDF to print or send and the JSON the offline verifier reads; each
- * button names the document for screen readers, since every row has the same two.
+ * A document's proof certificate, as the PDF to print or send and the JSON the offline verifier reads. Every
+ * row has the same two, so each button's name adds the document's after its visible words ("Certificate
+ * (PDF), letter.pdf"), as the row's Download does: what a voice user reads out still names it.
  */
 export const CertificateButtons = ({
   document,
@@ -20,14 +21,14 @@ export const CertificateButtons = ({
     <>
       <SmallButton
         type="button"
-        aria-label={t("documents.certificate.pdfLabel", { name: document.fileName })}
+        aria-label={`${t("documents.certificate.pdf")}, ${document.fileName}`}
         onClick={() => onDownload("pdf")}
       >
         {t("documents.certificate.pdf")}
       </SmallButton>
       <SmallButton
         type="button"
-        aria-label={t("documents.certificate.jsonLabel", { name: document.fileName })}
+        aria-label={`${t("documents.certificate.json")}, ${document.fileName}`}
         onClick={() => onDownload("json")}
       >
         {t("documents.certificate.json")}

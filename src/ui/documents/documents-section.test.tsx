@@ -197,19 +197,13 @@ describe("a client's documents", () => {
       saved.push(this.download);
     });
     const row = await screen.findByRole("row", { name: /letter 1\.pdf/ });
-    expect(
-      within(row).getByRole("button", { name: "Download the certificate of letter 1.pdf (JSON)" }),
-    ).toBeVisible();
-    await user.click(
-      within(row).getByRole("button", { name: "Download the certificate of letter 1.pdf (PDF)" }),
-    );
+    expect(within(row).getByRole("button", { name: "Certificate (JSON), letter 1.pdf" })).toBeVisible();
+    await user.click(within(row).getByRole("button", { name: "Certificate (PDF), letter 1.pdf" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "The proof is being made; try again in a moment.",
     );
     expect(saved).toEqual([]);
-    await user.click(
-      within(row).getByRole("button", { name: "Download the certificate of letter 1.pdf (JSON)" }),
-    );
+    await user.click(within(row).getByRole("button", { name: "Certificate (JSON), letter 1.pdf" }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(screen.queryByRole("alert")).toBeNull();
     expect(requests.filter((request) => request.path.includes("/certificate")).map((r) => r.path)).toEqual([
@@ -220,7 +214,7 @@ describe("a client's documents", () => {
     expect(saved[0]).toMatch(/\.avow-certificate\.json$/);
     expect(
       within(screen.getByRole("row", { name: /letter 2\.pdf/ })).getByRole("button", {
-        name: "Download the certificate of letter 2.pdf (PDF)",
+        name: "Certificate (PDF), letter 2.pdf",
       }),
     ).toBeVisible();
     vi.restoreAllMocks();
