@@ -10,10 +10,8 @@ import type { AuditEventRow } from "../src/audit/audit.table.ts";
 import { createOrganisation, signedInAccount } from "./support/accounts.ts";
 import { quietMailer } from "./support/authorization-matrix.ts";
 import { testDatabaseKinds } from "./support/databases.ts";
-import { multipart, tempDataDir } from "./support/documents.ts";
-import { apiHeaders, createTestApp, xsrfPair, type TestApp } from "./support/test-app.ts";
-
-const pair = xsrfPair();
+import { tempDataDir, uploadFile } from "./support/documents.ts";
+import { apiHeaders, createTestApp, type TestApp } from "./support/test-app.ts";
 
 describe.each(testDatabaseKinds())("the audit chain on %s", (kind) => {
   let t: TestApp;
@@ -246,29 +244,15 @@ describe.each(testDatabaseKinds())("the audit chain on %s", (kind) => {
     const org = await createOrganisation(t.db);
     const practitioner = await signedInAccount(t.db, org, "ROLE_PRACTITIONER");
     const client = await signedInAccount(t.db, org, "ROLE_USER");
-    const uploads = Array.from({ length: 20 }, (_, i) => {
-      const body = multipart([
-        { name: "category", value: "evidence" },
+    const uploads = Array.from({ length: 20 }, (_, i) =>
+      uploadFile(t.app, (i % 2 === 0 ? practitioner : client).token, client.uuid, {
+        category: "evidence",
+        fileName: `note-${i}.txt`,
         // Distinct bytes each: uploads of the same file would wait for each other on the file's lock.
-        {
-          name: "file",
-          fileName: `note-${i}.txt`,
-          content: Buffer.from(`Note ${i} ${randomUUID()}`),
-          type: "text/plain",
-        },
-      ]);
-      return t.app.inject({
-        method: "POST",
-        url: `/api/account/${client.uuid}/doc/`,
-        payload: body.payload,
-        headers: apiHeaders({
-          ...pair.headers,
-          authorization: `Bearer ${(i % 2 === 0 ? practitioner : client).token}`,
-          "content-type": body.contentType,
-        }),
-        cookies: pair.cookies,
-      });
-    });
+        content: Buffer.from(`Note ${i} ${randomUUID()}`),
+        type: "text/plain",
+      }),
+    );
     const answers = await Promise.all(uploads);
     expect(answers.map((res) => res.statusCode)).toEqual(Array.from({ length: 20 }, () => 201));
     const chain = await rows(client.uuid);

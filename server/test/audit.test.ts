@@ -8,11 +8,10 @@ import { insertOneTimeToken } from "../src/auth/session.repository.ts";
 import { hashToken, newToken } from "../src/auth/tokens.ts";
 import { createAccount, createOrganisation, GOOD_PASSWORD, signedInAccount } from "./support/accounts.ts";
 import { testDatabaseKinds } from "./support/databases.ts";
-import { multipart, tempDataDir } from "./support/documents.ts";
+import { tempDataDir, uploadFile } from "./support/documents.ts";
 import { interviewTokenIn, newInvitation, recordingMailer } from "./support/family-interviews.ts";
-import { apiHeaders, createTestApp, xsrfPair, type TestApp } from "./support/test-app.ts";
+import { createTestApp, signedInRequest, type HttpMethod, type TestApp } from "./support/test-app.ts";
 
-const pair = xsrfPair();
 const sha256 = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
 
 /**
@@ -82,44 +81,19 @@ describe.each(testDatabaseKinds())("the audit trail on %s", (kind) => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const request = (
-    method: "GET" | "POST" | "PUT" | "DELETE",
-    url: string,
-    token: string | null,
-    payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: apiHeaders({ ...pair.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) }),
-      cookies: pair.cookies,
-    });
-  const ok = async (
-    method: "GET" | "POST" | "PUT" | "DELETE",
-    url: string,
-    token: string | null,
-    payload?: unknown,
-  ) => {
+  const request = (method: HttpMethod, url: string, token: string | null, payload?: unknown) =>
+    signedInRequest(t.app, method, url, token, payload);
+  const ok = async (method: HttpMethod, url: string, token: string | null, payload?: unknown) => {
     const res = await request(method, url, token, payload);
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
     return res;
   };
   const upload = async (token: string, accountUuid: string, content: string, category = "evidence") => {
-    const body = multipart([
-      { name: "category", value: category },
-      { name: "file", fileName: "Bank letter.txt", content: Buffer.from(content), type: "text/plain" },
-    ]);
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/account/${accountUuid}/doc/`,
-      payload: body.payload,
-      headers: apiHeaders({
-        ...pair.headers,
-        authorization: `Bearer ${token}`,
-        "content-type": body.contentType,
-      }),
-      cookies: pair.cookies,
+    const res = await uploadFile(t.app, token, accountUuid, {
+      category,
+      fileName: "Bank letter.txt",
+      content: Buffer.from(content),
+      type: "text/plain",
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { uuid: string; sha256: string };

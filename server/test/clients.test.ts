@@ -4,9 +4,7 @@ import { createMailer } from "../src/mail/mailer.ts";
 import { startSmtpSink, type SmtpSink } from "./mail/smtp-sink.ts";
 import { createAccount, createOrganisation, GOOD_PASSWORD, signedInAccount } from "./support/accounts.ts";
 import { testDatabaseKinds } from "./support/databases.ts";
-import { apiHeaders, createTestApp, xsrfPair, type TestApp } from "./support/test-app.ts";
-
-const pair = xsrfPair();
+import { createTestApp, signedInRequest, type HttpMethod, type TestApp } from "./support/test-app.ts";
 
 const newClient = (overrides: Record<string, unknown> = {}) => ({
   email: `client-${Math.random().toString(36).slice(2, 10)}@example.org`,
@@ -33,14 +31,8 @@ describe.each(testDatabaseKinds())("professionals manage their clients on %s", (
   let t: TestApp;
   let sink: SmtpSink;
 
-  const request = (method: "GET" | "POST" | "DELETE", url: string, token: string | null, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: apiHeaders({ ...pair.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) }),
-      cookies: pair.cookies,
-    });
+  const request = (method: HttpMethod, url: string, token: string | null, payload?: unknown) =>
+    signedInRequest(t.app, method, url, token, payload);
   const list = (token: string, query = "") => request("GET", `/api/account/me/clients${query}`, token);
   const create = (token: string, payload: unknown) =>
     request("POST", "/api/account/me/clients", token, payload);

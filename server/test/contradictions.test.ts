@@ -11,10 +11,15 @@ import {
   writeExtractedStatement,
 } from "./support/contradictions.ts";
 import { testDatabaseKinds } from "./support/databases.ts";
-import { multipart, PNG_1X1, tempDataDir } from "./support/documents.ts";
-import { apiHeaders, createTestApp, manualClock, xsrfPair, type TestApp } from "./support/test-app.ts";
+import { PNG_1X1, tempDataDir, uploadFile } from "./support/documents.ts";
+import {
+  createTestApp,
+  manualClock,
+  signedInRequest,
+  type HttpMethod,
+  type TestApp,
+} from "./support/test-app.ts";
 
-const pair = xsrfPair();
 const sha256 = (data: string) => createHash("sha256").update(data).digest("hex");
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -24,19 +29,8 @@ describe.each(testDatabaseKinds())("contradiction checks on %s", (kind) => {
   // From now: the sessions the tests open expire an hour from the real time.
   const clock = manualClock(new Date());
 
-  const request = (
-    method: "GET" | "POST" | "PUT" | "DELETE",
-    url: string,
-    token: string,
-    payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: apiHeaders({ ...pair.headers, authorization: `Bearer ${token}` }),
-      cookies: pair.cookies,
-    });
+  const request = (method: HttpMethod, url: string, token: string, payload?: unknown) =>
+    signedInRequest(t.app, method, url, token, payload);
   const detect = (token: string, accountUuid: string, documentUuid: unknown) =>
     request("POST", `/api/account/${accountUuid}/detect-contradictions`, token, { documentUuid });
   const reportsUrl = (accountUuid: string) => `/api/account/${accountUuid}/contradiction-reports`;
@@ -291,20 +285,11 @@ describe.each(testDatabaseKinds())("contradiction checks on %s", (kind) => {
     expect(failed.statusCode).toBe(409);
     expect(failed.json().error).toBe("no_text");
 
-    const image = multipart([
-      { name: "category", value: "evidence" },
-      { name: "file", fileName: "photo.png", content: PNG_1X1, type: "image/png" },
-    ]);
-    const png = await t.app.inject({
-      method: "POST",
-      url: `/api/account/${client.uuid}/doc/`,
-      payload: image.payload,
-      headers: apiHeaders({
-        ...pair.headers,
-        authorization: `Bearer ${client.token}`,
-        "content-type": image.contentType,
-      }),
-      cookies: pair.cookies,
+    const png = await uploadFile(t.app, client.token, client.uuid, {
+      category: "evidence",
+      fileName: "photo.png",
+      content: PNG_1X1,
+      type: "image/png",
     });
     expect(png.json().extractionStatus).toBe("none");
     const none = await detect(practitioner.token, client.uuid, png.json().uuid);
@@ -368,20 +353,11 @@ describe.each(testDatabaseKinds())("contradiction checks on %s", (kind) => {
       "Focus",
       DATE_CONFLICT.left,
     );
-    const png = multipart([
-      { name: "category", value: "evidence" },
-      { name: "file", fileName: "photo.png", content: PNG_1X1, type: "image/png" },
-    ]);
-    await t.app.inject({
-      method: "POST",
-      url: `/api/account/${client.uuid}/doc/`,
-      payload: png.payload,
-      headers: apiHeaders({
-        ...pair.headers,
-        authorization: `Bearer ${client.token}`,
-        "content-type": png.contentType,
-      }),
-      cookies: pair.cookies,
+    await uploadFile(t.app, client.token, client.uuid, {
+      category: "evidence",
+      fileName: "photo.png",
+      content: PNG_1X1,
+      type: "image/png",
     });
     const report = (await detect(client.token, client.uuid, focus)).json() as ContradictionReport;
     // The document asked for first, then the others (written in the same millisecond here: any order).

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, createOrganisation, signedInAccount } from "./support/accounts.ts";
 import { matrixCells, quietMailer, ROLE_OF, type Caller } from "./support/authorization-matrix.ts";
 import { testDatabaseKinds } from "./support/databases.ts";
-import { multipart, tempDataDir } from "./support/documents.ts";
-import { apiHeaders, createTestApp, xsrfPair, type TestApp } from "./support/test-app.ts";
+import { tempDataDir, uploadFile } from "./support/documents.ts";
+import { createTestApp, signedInRequest, type HttpMethod, type TestApp } from "./support/test-app.ts";
 
 /**
  * Who may do what with documents (docs/permissions.md), one cell per caller, call and object, as for the
@@ -42,8 +42,6 @@ type ObjectKind = "-" | "own" | "same" | "foreign" | "unknown";
 
 const cells = matrixCells<Endpoint, ObjectKind>(MATRIX);
 
-const pair = xsrfPair();
-
 describe.each(testDatabaseKinds())("who may handle documents, on %s", (kind) => {
   let t: TestApp;
   let dataDir: string;
@@ -61,22 +59,12 @@ describe.each(testDatabaseKinds())("who may handle documents, on %s", (kind) => 
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const auth = (token: string | undefined): Record<string, string> =>
-    token ? { authorization: `Bearer ${token}` } : {};
-
-  const uploadAs = async (token: string | undefined, accountUuid: string, secret = "") => {
-    const body = multipart([
-      { name: "category", value: "evidence" },
-      { name: "file", fileName: `${secret || "note"}.txt`, content: Buffer.from(`A note ${randomUUID()}`) },
-    ]);
-    return t.app.inject({
-      method: "POST",
-      url: `/api/account/${accountUuid}/doc/`,
-      payload: body.payload,
-      headers: apiHeaders({ ...pair.headers, ...auth(token), "content-type": body.contentType }),
-      cookies: pair.cookies,
+  const uploadAs = (token: string | undefined, accountUuid: string, secret = "") =>
+    uploadFile(t.app, token ?? null, accountUuid, {
+      category: "evidence",
+      fileName: `${secret || "note"}.txt`,
+      content: Buffer.from(`A note ${randomUUID()}`),
     });
-  };
 
   /** A fresh world per cell: clients with one document each, so that deletions in one cell change no other. */
   const world = async (caller: Caller) => {
@@ -116,14 +104,8 @@ describe.each(testDatabaseKinds())("who may handle documents, on %s", (kind) => 
     }[object];
     const doc = object === "-" ? "" : docs[object];
     const token = me?.token;
-    const json = (method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
-      t.app.inject({
-        method,
-        url,
-        ...(payload ? { payload } : {}),
-        headers: apiHeaders({ ...pair.headers, ...auth(token) }),
-        cookies: pair.cookies,
-      });
+    const json = (method: HttpMethod, url: string, payload?: object) =>
+      signedInRequest(t.app, method, url, token ?? null, payload);
     const res = await {
       list: () => json("GET", `/api/account/${account}/doc`),
       upload: () => uploadAs(token, account),

@@ -7,10 +7,8 @@ import { MAX_EXTRACTION_ATTEMPTS } from "../src/documents/extraction/extraction-
 import { odtBodyText } from "../src/documents/extraction/odt-text.ts";
 import { createOrganisation, signedInAccount } from "./support/accounts.ts";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "./support/databases.ts";
-import { docxWith, multipart, odtWith, PNG_1X1, pdfWith, tempDataDir } from "./support/documents.ts";
-import { apiHeaders, testConfig, xsrfPair } from "./support/test-app.ts";
-
-const pair = xsrfPair();
+import { docxWith, odtWith, PNG_1X1, pdfWith, tempDataDir, uploadFile } from "./support/documents.ts";
+import { apiHeaders, testConfig } from "./support/test-app.ts";
 
 describe.each(testDatabaseKinds())("text extraction on %s", (kind) => {
   let database: TestDatabase;
@@ -24,21 +22,7 @@ describe.each(testDatabaseKinds())("text extraction on %s", (kind) => {
     return started;
   };
   const upload = async (content: Buffer, fileName = "file") => {
-    const body = multipart([
-      { name: "category", value: "evidence" },
-      { name: "file", fileName, content },
-    ]);
-    const res = await app.inject({
-      method: "POST",
-      url: `/api/account/${client.uuid}/doc/`,
-      payload: body.payload,
-      headers: apiHeaders({
-        ...pair.headers,
-        authorization: `Bearer ${client.token}`,
-        "content-type": body.contentType,
-      }),
-      cookies: pair.cookies,
-    });
+    const res = await uploadFile(app, client.token, client.uuid, { category: "evidence", fileName, content });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { uuid: string; extractionStatus: string };
   };

@@ -7,10 +7,9 @@ import { createMailer } from "../src/mail/mailer.ts";
 import { startSmtpSink, type SmtpSink } from "./mail/smtp-sink.ts";
 import { createOrganisation, signedInAccount } from "./support/accounts.ts";
 import { testDatabaseKinds } from "./support/databases.ts";
-import { filesUnder, multipart, PNG_1X1, pdfWith, tempDataDir } from "./support/documents.ts";
-import { apiHeaders, createTestApp, xsrfPair, type TestApp } from "./support/test-app.ts";
+import { filesUnder, multipart, PNG_1X1, pdfWith, tempDataDir, uploadFile } from "./support/documents.ts";
+import { createTestApp, signedInRequest, type HttpMethod, type TestApp } from "./support/test-app.ts";
 
-const pair = xsrfPair();
 const sha256 = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
 const LIMIT = 64 * 1024;
 
@@ -19,39 +18,25 @@ describe.each(testDatabaseKinds())("documents on %s", (kind) => {
   let sink: SmtpSink;
   let dataDir: string;
 
-  const headers = (token: string | null, extra: Record<string, string> = {}) =>
-    apiHeaders({ ...pair.headers, ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra });
-  const request = (method: "GET" | "POST" | "DELETE", url: string, token: string | null, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: headers(token),
-      cookies: pair.cookies,
+  const request = (method: HttpMethod, url: string, token: string | null, payload?: unknown) =>
+    signedInRequest(t.app, method, url, token, payload);
+  /** A multipart body as it is, the category wherever the test puts it. */
+  const post = (token: string | null, accountUuid: string, body: ReturnType<typeof multipart>) =>
+    signedInRequest(t.app, "POST", `/api/account/${accountUuid}/doc/`, token, body.payload, {
+      "content-type": body.contentType,
     });
   const upload = (
     token: string | null,
     accountUuid: string,
     file: { name?: string; content: Buffer; type?: string },
     category: string | null = "evidence",
-  ) => {
-    const body = multipart([
-      ...(category === null ? [] : [{ name: "category", value: category }]),
-      {
-        name: "file",
-        fileName: file.name ?? "file.bin",
-        content: file.content,
-        type: file.type ?? "application/pdf",
-      },
-    ]);
-    return t.app.inject({
-      method: "POST",
-      url: `/api/account/${accountUuid}/doc/`,
-      payload: body.payload,
-      headers: headers(token, { "content-type": body.contentType }),
-      cookies: pair.cookies,
+  ) =>
+    uploadFile(t.app, token, accountUuid, {
+      category,
+      fileName: file.name ?? "file.bin",
+      content: file.content,
+      type: file.type ?? "application/pdf",
     });
-  };
   const list = async (token: string, accountUuid: string) => {
     const res = await request("GET", `/api/account/${accountUuid}/doc`, token);
     expect(res.statusCode, res.body).toBe(200);
@@ -188,22 +173,10 @@ describe.each(testDatabaseKinds())("documents on %s", (kind) => {
       { name: "file", fileName: "a.pdf", content: pdfWith("x") },
       { name: "category", value: "nonsense" },
     ]);
-    const late = await t.app.inject({
-      method: "POST",
-      url: `/api/account/${client.uuid}/doc/`,
-      payload: after.payload,
-      headers: headers(client.token, { "content-type": after.contentType }),
-      cookies: pair.cookies,
-    });
+    const late = await post(client.token, client.uuid, after);
     expect(late.statusCode).toBe(400);
     const noFile = multipart([{ name: "category", value: "other" }]);
-    const none = await t.app.inject({
-      method: "POST",
-      url: `/api/account/${client.uuid}/doc/`,
-      payload: noFile.payload,
-      headers: headers(client.token, { "content-type": noFile.contentType }),
-      cookies: pair.cookies,
-    });
+    const none = await post(client.token, client.uuid, noFile);
     expect(none.statusCode).toBe(400);
     const json = await request("POST", `/api/account/${client.uuid}/doc/`, client.token, {
       category: "other",

@@ -24,9 +24,15 @@ import {
   recipientsOf,
   recordingMailer,
 } from "./support/family-interviews.ts";
-import { apiHeaders, createTestApp, testConfig, xsrfPair, type TestApp } from "./support/test-app.ts";
+import {
+  apiHeaders,
+  createTestApp,
+  signedInRequest,
+  testConfig,
+  type HttpMethod,
+  type TestApp,
+} from "./support/test-app.ts";
 
-const pair = xsrfPair();
 const sha256 = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
 const DAY_MS = 86_400_000;
 const LOCALES: Readonly<Record<Language, string>> = {
@@ -56,23 +62,12 @@ describe.each(testDatabaseKinds())("family interviews on %s", (kind) => {
   const temps = () => filesUnder(path.join(dataDir, "documents", "tmp"));
 
   const request = (
-    method: "GET" | "POST" | "DELETE",
+    method: HttpMethod,
     url: string,
     token: string | null,
     payload?: unknown,
     extra: Record<string, string> = {},
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: apiHeaders({
-        ...pair.headers,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...extra,
-      }),
-      cookies: pair.cookies,
-    });
+  ) => signedInRequest(t.app, method, url, token, payload, extra);
   const invite = (token: string, clientUuid: string, body: object = newInvitation()) =>
     request("POST", `/api/account/${clientUuid}/family-interviews`, token, body);
   const list = async (token: string, clientUuid: string): Promise<FamilyInterview[]> => {
@@ -364,13 +359,13 @@ describe.each(testDatabaseKinds())("family interviews on %s", (kind) => {
     const short = await createTestApp(kind, { dataDir: dir, interviewLinkDays: 2 });
     try {
       const practice = await interviewPractice(short.db);
-      const res = await short.app.inject({
-        method: "POST",
-        url: `/api/account/${practice.client.uuid}/family-interviews`,
-        payload: newInvitation(),
-        headers: apiHeaders({ ...pair.headers, authorization: `Bearer ${practice.practitioner.token}` }),
-        cookies: pair.cookies,
-      });
+      const res = await signedInRequest(
+        short.app,
+        "POST",
+        `/api/account/${practice.client.uuid}/family-interviews`,
+        practice.practitioner.token,
+        newInvitation(),
+      );
       expect(res.statusCode, res.body).toBe(201);
       const created = res.json() as FamilyInterview;
       expect(Date.parse(created.expiresAt) - Date.parse(created.createdAt)).toBe(2 * DAY_MS);
@@ -627,14 +622,8 @@ describe("the logs of the family interview calls", () => {
     try {
       await app.ready();
       const practice = await interviewPractice(database.db);
-      const call = (method: "GET" | "POST", url: string, payload?: object, token?: string) =>
-        app.inject({
-          method,
-          url,
-          ...(payload ? { payload } : {}),
-          headers: apiHeaders({ ...pair.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) }),
-          cookies: pair.cookies,
-        });
+      const call = (method: HttpMethod, url: string, payload?: object, token?: string) =>
+        signedInRequest(app, method, url, token ?? null, payload);
       const invitation = newInvitation();
       const created = await call(
         "POST",

@@ -15,8 +15,8 @@ import type { IntegrityReport } from "../src/proof/integrity.ts";
 import { integrityViewFor } from "../src/proof/integrity-view.ts";
 import { createOrganisation, signedInAccount } from "./support/accounts.ts";
 import { testDatabaseKinds } from "./support/databases.ts";
-import { multipart, pdfWith, tempDataDir } from "./support/documents.ts";
-import { apiHeaders, createTestApp, xsrfPair, type TestApp } from "./support/test-app.ts";
+import { pdfWith, tempDataDir, uploadFile } from "./support/documents.ts";
+import { apiHeaders, createTestApp, type TestApp } from "./support/test-app.ts";
 
 /**
  * Counts the checks the server runs, can hold one back until the test lets it go, and can add a problem to
@@ -42,7 +42,6 @@ vi.mock("../src/proof/integrity.ts", async (importOriginal) => {
   };
 });
 
-const pair = xsrfPair();
 const decodeView = Schema.decodeUnknownSync(IntegrityView);
 
 /** A clock the test moves by seconds; it starts now, so that sessions opened now are alive. */
@@ -88,25 +87,11 @@ describe.each(testDatabaseKinds())("GET /api/admin/integrity on %s", (kind) => {
         tokens[role] = account.token;
         if (role === "ROLE_USER") clientUuid = account.uuid;
       }
-      const body = multipart([
-        { name: "category", value: "evidence" },
-        {
-          name: "file",
-          fileName: `${name}.pdf`,
-          content: pdfWith(`${name}: the evidence.`),
-          type: "application/pdf",
-        },
-      ]);
-      const res = await t.app.inject({
-        method: "POST",
-        url: `/api/account/${clientUuid}/doc/`,
-        payload: body.payload,
-        headers: apiHeaders({
-          ...pair.headers,
-          authorization: `Bearer ${tokens.ROLE_USER}`,
-          "content-type": body.contentType,
-        }),
-        cookies: pair.cookies,
+      const res = await uploadFile(t.app, tokens.ROLE_USER, clientUuid, {
+        category: "evidence",
+        fileName: `${name}.pdf`,
+        content: pdfWith(`${name}: the evidence.`),
+        type: "application/pdf",
       });
       expect(res.statusCode, res.body).toBe(201);
       const document = res.json() as { uuid: string; sha256: string };

@@ -18,10 +18,9 @@ import { logKeyPath } from "../src/proof/log-key.ts";
 import { createOrganisation, signedInAccount } from "./support/accounts.ts";
 import { DATE_CONFLICT, writeExtractedStatement } from "./support/contradictions.ts";
 import { testDatabaseKinds } from "./support/databases.ts";
-import { multipart, pdfWith, tempDataDir } from "./support/documents.ts";
-import { apiHeaders, createTestApp, testConfig, xsrfPair, type TestApp } from "./support/test-app.ts";
+import { pdfWith, tempDataDir, uploadFile } from "./support/documents.ts";
+import { createTestApp, signedInRequest, testConfig, type TestApp } from "./support/test-app.ts";
 
-const pair = xsrfPair();
 const ALTERATIONS = Number(process.env.TAMPER_ROUNDS ?? 150);
 
 /** A deterministic pseudo-random sequence, so that a failure can be replayed. */
@@ -63,25 +62,11 @@ describe.each(testDatabaseKinds())("the integrity check on %s", (kind) => {
     const practitioner = await signedInAccount(db, org, "ROLE_PRACTITIONER");
     const client = await signedInAccount(db, org, "ROLE_USER", { assignedTo: practitioner.uuid });
     for (let i = 0; i < 4; i++) {
-      const body = multipart([
-        { name: "category", value: "evidence" },
-        {
-          name: "file",
-          fileName: `evidence ${i}.pdf`,
-          content: pdfWith(`Evidence number ${i}.`),
-          type: "application/pdf",
-        },
-      ]);
-      const res = await t.app.inject({
-        method: "POST",
-        url: `/api/account/${client.uuid}/doc/`,
-        payload: body.payload,
-        headers: apiHeaders({
-          ...pair.headers,
-          authorization: `Bearer ${client.token}`,
-          "content-type": body.contentType,
-        }),
-        cookies: pair.cookies,
+      const res = await uploadFile(t.app, client.token, client.uuid, {
+        category: "evidence",
+        fileName: `evidence ${i}.pdf`,
+        content: pdfWith(`Evidence number ${i}.`),
+        type: "application/pdf",
       });
       expect(res.statusCode, res.body).toBe(201);
     }
@@ -93,13 +78,13 @@ describe.each(testDatabaseKinds())("the integrity check on %s", (kind) => {
       "Second",
       DATE_CONFLICT.right,
     );
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/account/${client.uuid}/detect-contradictions`,
-      payload: { documentUuid: second },
-      headers: apiHeaders({ ...pair.headers, authorization: `Bearer ${practitioner.token}` }),
-      cookies: pair.cookies,
-    });
+    const res = await signedInRequest(
+      t.app,
+      "POST",
+      `/api/account/${client.uuid}/detect-contradictions`,
+      practitioner.token,
+      { documentUuid: second },
+    );
     expect(res.statusCode, res.body).toBe(201);
     await t.app.backgroundSettled();
   });
@@ -144,39 +129,25 @@ describe.each(testDatabaseKinds())("the integrity check on %s", (kind) => {
   it("raises no false alarm while the server keeps storing, logging, signing and deleting", async () => {
     const org = await createOrganisation(db);
     const client = await signedInAccount(db, org, "ROLE_USER");
-    const as = (method: "POST" | "DELETE", url: string, extra: { payload?: Buffer; type?: string } = {}) =>
-      t.app.inject({
-        method,
-        url,
-        ...(extra.payload ? { payload: extra.payload } : {}),
-        headers: apiHeaders({
-          ...pair.headers,
-          authorization: `Bearer ${client.token}`,
-          ...(extra.type ? { "content-type": extra.type } : {}),
-        }),
-        cookies: pair.cookies,
-      });
     let stored = 0;
     const upload = async () => {
       const n = stored++;
-      const body = multipart([
-        { name: "category", value: "evidence" },
-        {
-          name: "file",
-          fileName: `busy ${n}.pdf`,
-          content: pdfWith(`Stored while checking, number ${n}.`),
-          type: "application/pdf",
-        },
-      ]);
-      const res = await as("POST", `/api/account/${client.uuid}/doc/`, {
-        payload: body.payload,
-        type: body.contentType,
+      const res = await uploadFile(t.app, client.token, client.uuid, {
+        category: "evidence",
+        fileName: `busy ${n}.pdf`,
+        content: pdfWith(`Stored while checking, number ${n}.`),
+        type: "application/pdf",
       });
       expect(res.statusCode, res.body).toBe(201);
       return (res.json() as { uuid: string }).uuid;
     };
     const remove = async (uuid: string) => {
-      const res = await as("DELETE", `/api/account/${client.uuid}/doc/${uuid}`);
+      const res = await signedInRequest(
+        t.app,
+        "DELETE",
+        `/api/account/${client.uuid}/doc/${uuid}`,
+        client.token,
+      );
       expect(res.statusCode, res.body).toBe(204);
     };
 
@@ -337,20 +308,11 @@ describe("npm run integrity", () => {
       await app.ready();
       const org = await createOrganisation(db);
       const client = await signedInAccount(db, org, "ROLE_USER");
-      const body = multipart([
-        { name: "category", value: "evidence" },
-        { name: "file", fileName: "evidence.pdf", content: pdfWith("Evidence."), type: "application/pdf" },
-      ]);
-      const res = await app.inject({
-        method: "POST",
-        url: `/api/account/${client.uuid}/doc/`,
-        payload: body.payload,
-        headers: apiHeaders({
-          ...pair.headers,
-          authorization: `Bearer ${client.token}`,
-          "content-type": body.contentType,
-        }),
-        cookies: pair.cookies,
+      const res = await uploadFile(app, client.token, client.uuid, {
+        category: "evidence",
+        fileName: "evidence.pdf",
+        content: pdfWith("Evidence."),
+        type: "application/pdf",
       });
       expect(res.statusCode, res.body).toBe(201);
       const { sha256 } = res.json() as { sha256: string };

@@ -15,13 +15,19 @@ import { reportDigest } from "../src/proof/report-digest.ts";
 import { createOrganisation, signedInAccount } from "./support/accounts.ts";
 import { DATE_CONFLICT, writeExtractedStatement } from "./support/contradictions.ts";
 import { testDatabaseKinds } from "./support/databases.ts";
-import { multipart, pdfWith, tempDataDir } from "./support/documents.ts";
+import { pdfWith, tempDataDir, uploadFile } from "./support/documents.ts";
 import { addInvitation } from "./support/family-interviews.ts";
 import { startLocalTsa } from "./support/local-tsa.ts";
 import { isConsistent, isSignedBy, leavesOfReference, proofCalls, queuedCount } from "./support/proof.ts";
-import { apiHeaders, createTestApp, manualClock, xsrfPair, type TestApp } from "./support/test-app.ts";
+import {
+  apiHeaders,
+  createTestApp,
+  manualClock,
+  signedInRequest,
+  type HttpMethod,
+  type TestApp,
+} from "./support/test-app.ts";
 
-const pair = xsrfPair();
 const sha256 = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
 
 describe.each(testDatabaseKinds())("the proof log on %s", (kind) => {
@@ -31,19 +37,8 @@ describe.each(testDatabaseKinds())("the proof log on %s", (kind) => {
   const clock = manualClock(new Date());
   const calls = () => proofCalls(t.app);
 
-  const request = (
-    method: "GET" | "POST" | "PUT" | "DELETE",
-    url: string,
-    token: string | null,
-    payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      headers: apiHeaders({ ...pair.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) }),
-      cookies: pair.cookies,
-    });
+  const request = (method: HttpMethod, url: string, token: string | null, payload?: unknown) =>
+    signedInRequest(t.app, method, url, token, payload);
 
   /** Uploads a file and waits for the log to sign it; answers the document. */
   const upload = async (
@@ -52,20 +47,11 @@ describe.each(testDatabaseKinds())("the proof log on %s", (kind) => {
     content: Buffer,
     options: { name?: string; category?: string } = {},
   ) => {
-    const body = multipart([
-      { name: "category", value: options.category ?? "evidence" },
-      { name: "file", fileName: options.name ?? "evidence.pdf", content, type: "application/pdf" },
-    ]);
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/account/${accountUuid}/doc/`,
-      payload: body.payload,
-      headers: apiHeaders({
-        ...pair.headers,
-        authorization: `Bearer ${token}`,
-        "content-type": body.contentType,
-      }),
-      cookies: pair.cookies,
+    const res = await uploadFile(t.app, token, accountUuid, {
+      category: options.category ?? "evidence",
+      fileName: options.name ?? "evidence.pdf",
+      content,
+      type: "application/pdf",
     });
     expect(res.statusCode, res.body).toBe(201);
     await t.app.backgroundSettled();

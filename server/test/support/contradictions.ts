@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import { apiHeaders, xsrfPair } from "./test-app.ts";
+import { signedInRequest } from "./test-app.ts";
 
 /** Two statements by the same person that disagree on a date (the engine's first slice). */
 export const DATE_CONFLICT = {
@@ -17,8 +17,6 @@ export const DATE_AND_MONEY_CONFLICT = {
 /** A statement that the date conflict's statements do not contradict. */
 export const COMPATIBLE = "I like walking in the park with my dog.";
 
-const pair = xsrfPair();
-
 /** Writes a statement as `token` and waits until its text is extracted; answers its uuid. */
 export const writeExtractedStatement = async (
   app: FastifyInstance,
@@ -27,12 +25,9 @@ export const writeExtractedStatement = async (
   title: string,
   text: string,
 ): Promise<string> => {
-  const res = await app.inject({
-    method: "POST",
-    url: `/api/account/${accountUuid}/statements`,
-    payload: { title, text },
-    headers: apiHeaders({ ...pair.headers, authorization: `Bearer ${token}` }),
-    cookies: pair.cookies,
+  const res = await signedInRequest(app, "POST", `/api/account/${accountUuid}/statements`, token, {
+    title,
+    text,
   });
   expect(res.statusCode, res.body).toBe(201);
   await app.backgroundSettled();

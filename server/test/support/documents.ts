@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { FastifyInstance } from "fastify";
 import JSZip from "jszip";
+import { signedInRequest } from "./test-app.ts";
 
 /** A multipart/form-data body with the given parts, in order, as a browser's FormData would send it. */
 export const multipart = (
@@ -33,6 +35,39 @@ export const multipart = (
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+};
+
+/** One file to upload, and the category it is sent with ("evidence" when not given; null: no category part). */
+export interface UploadedFile {
+  readonly content: Buffer;
+  readonly fileName: string;
+  readonly category?: string | null;
+  /** The part's Content-Type (application/octet-stream when not given; the server reads the bytes anyway). */
+  readonly type?: string;
+}
+
+/**
+ * Uploads one file to an account's documents as the SPA does (`POST /api/account/{id}/doc/`, multipart:
+ * the category, then the file), as `token` (null: signed out). Answers the response, its status unchecked.
+ */
+export const uploadFile = (
+  app: FastifyInstance,
+  token: string | null,
+  accountUuid: string,
+  file: UploadedFile,
+) => {
+  const body = multipart([
+    ...(file.category === null ? [] : [{ name: "category", value: file.category ?? "evidence" }]),
+    {
+      name: "file",
+      fileName: file.fileName,
+      content: file.content,
+      ...(file.type === undefined ? {} : { type: file.type }),
+    },
+  ]);
+  return signedInRequest(app, "POST", `/api/account/${accountUuid}/doc/`, token, body.payload, {
+    "content-type": body.contentType,
+  });
 };
 
 /** A fresh data folder for one test app, so that its stored files are its own. */

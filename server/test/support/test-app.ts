@@ -71,3 +71,32 @@ export const xsrfPair = (token = "x".repeat(43)) => ({
   cookies: { "XSRF-TOKEN": token },
   headers: { "x-xsrf-token": token },
 });
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+const browser = xsrfPair();
+
+/**
+ * A request as the SPA sends it: the API key, the XSRF cookie and header, and the bearer token when there
+ * is one (null: signed out). `payload` goes as JSON, or as it is when a Buffer; `headers` adds or replaces
+ * headers (a multipart body's content type, say).
+ */
+export const signedInRequest = (
+  app: FastifyInstance,
+  method: HttpMethod,
+  url: string,
+  token: string | null,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) =>
+  app.inject({
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers: apiHeaders({
+      ...browser.headers,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    }),
+    cookies: browser.cookies,
+  });
