@@ -223,6 +223,7 @@ describe("the activity on a client's page", () => {
     );
     refuse = false;
     await user.click(within(found).getByRole("button", { name: "Try again" }));
+    expect(within(found).getByRole("heading", { level: 2, name: "Activity" })).toHaveFocus();
     expect(await within(found).findByRole("table")).toBeVisible();
     expect(within(found).queryByRole("alert")).toBeNull();
   });

@@ -73,6 +73,7 @@ export const AuditTrailSection = ({ accountUuid }: { accountUuid: string }) => {
   // Buttons stay focusable while their work runs (aria-disabled, not disabled), so that a keyboard user
   // keeps their place; when the last older page is in, the button goes and focus moves to the count.
   const shown = useRef<HTMLParagraphElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const loadMorePressed = useRef(false);
   useEffect(() => {
     if (trail.loadingMore || !loadMorePressed.current) return;
@@ -102,7 +103,9 @@ export const AuditTrailSection = ({ accountUuid }: { accountUuid: string }) => {
 
   return (
     <Section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t("audit.title")}</h2>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        {t("audit.title")}
+      </h2>
       <Hint>{t("audit.lead")}</Hint>
       <div role="status" aria-live="polite">
         {trail.chainValid === true && trail.total > 0 && <Notice>{t("audit.chainIntact")}</Notice>}
@@ -113,7 +116,14 @@ export const AuditTrailSection = ({ accountUuid }: { accountUuid: string }) => {
       {trail.failed ? (
         <ErrorMessage role="alert">
           {t("audit.failed")} {t(errorKey(trail.errorCode ?? ""))}{" "}
-          <SecondaryButton type="button" onClick={() => send({ type: "trail.reload" })}>
+          <SecondaryButton
+            type="button"
+            onClick={() => {
+              send({ type: "trail.reload" });
+              // The button goes with the alert: focus waits on the section's heading, not on the page.
+              heading.current?.focus();
+            }}
+          >
             {t("audit.retry")}
           </SecondaryButton>
         </ErrorMessage>
