@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContradictionReport, Finding, Passage } from "../../contracts/schema/contradictions.ts";
 import { quietMailer } from "./support/authorization-matrix.ts";
-import { createOrganisation, signedInAccount } from "./support/accounts.ts";
+import { createPractice, signedInAccount } from "./support/accounts.ts";
 import {
   COMPATIBLE,
   DATE_AND_MONEY_CONFLICT,
@@ -43,17 +43,7 @@ describe.each(testDatabaseKinds())("contradiction checks on %s", (kind) => {
     };
 
   /** An organisation with a practitioner (Priya), a reviewer and a client assigned to Priya. */
-  const practice = async () => {
-    const org = await createOrganisation(t.db);
-    const practitioner = await signedInAccount(t.db, org, "ROLE_PRACTITIONER", {
-      firstName: "Priya",
-      lastName: "Shah",
-    });
-    const reviewer = await signedInAccount(t.db, org, "ROLE_REVIEWER");
-    const admin = await signedInAccount(t.db, org, "ROLE_ADMIN");
-    const client = await signedInAccount(t.db, org, "ROLE_USER", { assignedTo: practitioner.uuid });
-    return { org, practitioner, reviewer, admin, client };
-  };
+  const practice = () => createPractice(t.db, { practitioner: { firstName: "Priya", lastName: "Shah" } });
 
   /** The client's two statements that disagree on a date, extracted; answers their uuids. */
   const conflicting = async (token: string, accountUuid: string) => ({

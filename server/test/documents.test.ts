@@ -5,7 +5,7 @@ import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMailer } from "../src/mail/mailer.ts";
 import { startSmtpSink, type SmtpSink } from "./mail/smtp-sink.ts";
-import { createOrganisation, signedInAccount } from "./support/accounts.ts";
+import { createOrganisation, createPractice, signedInAccount } from "./support/accounts.ts";
 import { testDatabaseKinds } from "./support/databases.ts";
 import { filesUnder, multipart, PNG_1X1, pdfWith, tempDataDir, uploadFile } from "./support/documents.ts";
 import { createTestApp, signedInRequest, type HttpMethod, type TestApp } from "./support/test-app.ts";
@@ -46,22 +46,11 @@ describe.each(testDatabaseKinds())("documents on %s", (kind) => {
   const temps = () => filesUnder(path.join(dataDir, "documents", "tmp"));
 
   /** An organisation with a practitioner (Priya, Spanish), a reviewer, an admin and a client assigned to Priya. */
-  const practice = async (practitionerLanguage = "es") => {
-    const org = await createOrganisation(t.db);
-    const practitioner = await signedInAccount(t.db, org, "ROLE_PRACTITIONER", {
-      firstName: "Priya",
-      lastName: "Shah",
-      language: practitionerLanguage,
+  const practice = (practitionerLanguage = "es") =>
+    createPractice(t.db, {
+      practitioner: { firstName: "Priya", lastName: "Shah", language: practitionerLanguage },
+      client: { firstName: "José", lastName: "Álvarez" },
     });
-    const reviewer = await signedInAccount(t.db, org, "ROLE_REVIEWER");
-    const admin = await signedInAccount(t.db, org, "ROLE_ADMIN");
-    const client = await signedInAccount(t.db, org, "ROLE_USER", {
-      firstName: "José",
-      lastName: "Álvarez",
-      assignedTo: practitioner.uuid,
-    });
-    return { org, practitioner, reviewer, admin, client };
-  };
 
   beforeAll(async () => {
     sink = await startSmtpSink();

@@ -12,7 +12,7 @@ import { readCertificate } from "../../bin/certificate-file.ts";
 import { buildApp } from "../src/app.ts";
 import { insertDocument } from "../src/documents/document.repository.ts";
 import { reportDigest } from "../src/proof/report-digest.ts";
-import { createOrganisation, signedInAccount } from "./support/accounts.ts";
+import { createOrganisation, createPractice, signedInAccount } from "./support/accounts.ts";
 import { DATE_CONFLICT, writeExtractedStatement } from "./support/contradictions.ts";
 import { testDatabaseKinds } from "./support/databases.ts";
 import { pdfWith, tempDataDir, uploadFile } from "./support/documents.ts";
@@ -68,18 +68,7 @@ describe.each(testDatabaseKinds())("the proof log on %s", (kind) => {
     request("GET", `/api/account/${accountUuid}/doc/${documentUuid}/certificate`, token);
 
   /** An organisation with a practitioner, a reviewer, an admin and a client assigned to the practitioner. */
-  const practice = async () => {
-    const org = await createOrganisation(t.db);
-    const practitioner = await signedInAccount(t.db, org, "ROLE_PRACTITIONER");
-    const reviewer = await signedInAccount(t.db, org, "ROLE_REVIEWER");
-    const admin = await signedInAccount(t.db, org, "ROLE_ADMIN");
-    const client = await signedInAccount(t.db, org, "ROLE_USER", {
-      firstName: "José",
-      lastName: "Álvarez",
-      assignedTo: practitioner.uuid,
-    });
-    return { org, practitioner, reviewer, admin, client };
-  };
+  const practice = () => createPractice(t.db, { client: { firstName: "José", lastName: "Álvarez" } });
 
   beforeAll(async () => {
     dataDir = tempDataDir();

@@ -80,3 +80,24 @@ export const signedInAccount = async (
   const account = await createAccount(db, organisationUuid, { ...options, role, password: null });
   return { ...account, token: await openSession(db, account.uuid) };
 };
+
+type PracticeMember = Omit<Parameters<typeof createAccount>[2], "role" | "password" | "assignedTo">;
+
+/**
+ * A new organisation with a practitioner, a reviewer, an admin and a client assigned to the practitioner,
+ * each signed in (made in that order); `practitioner` and `client` name or place them.
+ */
+export const createPractice = async (
+  db: Db,
+  options: { readonly practitioner?: PracticeMember; readonly client?: PracticeMember } = {},
+) => {
+  const org = await createOrganisation(db);
+  const practitioner = await signedInAccount(db, org, "ROLE_PRACTITIONER", options.practitioner);
+  const reviewer = await signedInAccount(db, org, "ROLE_REVIEWER");
+  const admin = await signedInAccount(db, org, "ROLE_ADMIN");
+  const client = await signedInAccount(db, org, "ROLE_USER", {
+    ...options.client,
+    assignedTo: practitioner.uuid,
+  });
+  return { org, practitioner, reviewer, admin, client };
+};

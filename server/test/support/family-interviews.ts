@@ -8,7 +8,7 @@ import { hashToken, newToken } from "../../src/auth/tokens.ts";
 import type { Db } from "../../src/db/database.ts";
 import { insertInterview } from "../../src/family-interviews/family-interview.repository.ts";
 import type { Mailer, OutgoingMessage } from "../../src/mail/mailer.ts";
-import { createOrganisation, signedInAccount } from "./accounts.ts";
+import { createPractice } from "./accounts.ts";
 
 /** An invitation of Lucía Moreno, José's sister, in Spanish, at an address nobody else has. */
 export const newInvitation = (overrides: Partial<NewFamilyInterview> = {}): NewFamilyInterview => ({
@@ -23,23 +23,11 @@ export const newInvitation = (overrides: Partial<NewFamilyInterview> = {}): NewF
  * An organisation (skinned "Harbour Family Law") with a practitioner (Priya Shah), a reviewer, an admin
  * and a client (José Álvarez) assigned to Priya.
  */
-export const interviewPractice = async (db: Db, options: { practitionerLanguage?: string } = {}) => {
-  const org = await createOrganisation(db);
-  const practitioner = await signedInAccount(db, org, "ROLE_PRACTITIONER", {
-    firstName: "Priya",
-    lastName: "Shah",
-    language: options.practitionerLanguage ?? "en",
+export const interviewPractice = (db: Db, options: { practitionerLanguage?: string } = {}) =>
+  createPractice(db, {
+    practitioner: { firstName: "Priya", lastName: "Shah", language: options.practitionerLanguage ?? "en" },
+    client: { firstName: "José", lastName: "Álvarez", language: "es" },
   });
-  const reviewer = await signedInAccount(db, org, "ROLE_REVIEWER");
-  const admin = await signedInAccount(db, org, "ROLE_ADMIN");
-  const client = await signedInAccount(db, org, "ROLE_USER", {
-    firstName: "José",
-    lastName: "Álvarez",
-    language: "es",
-    assignedTo: practitioner.uuid,
-  });
-  return { org, practitioner, reviewer, admin, client };
-};
 
 /** The emails in an outbox folder, parsed, oldest first. */
 export const outboxMessages = async (outboxDir: string): Promise<ParsedMail[]> => {
