@@ -1,24 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import type { ClientSummary } from "../../../contracts/schema/clients.ts";
+import { exampleClientSummary } from "../../test/example-client-summary.ts";
 import { clientSummaryMachine } from "./client-summary.machine.ts";
 
 const UUID = "00000000-0000-4000-8000-000000000007";
-const SUMMARY: ClientSummary = {
-  uuid: UUID,
-  email: "jose@example.org",
-  firstName: "José",
-  lastName: "Álvarez",
-  country2: "ES",
-  language: "es",
-  status: "invited",
-  assignedPractitioner: null,
-  invitationSentAt: null,
-  documentsByCategory: {},
-  lastContradictionCheck: null,
-  findings: 0,
-  uploadsCompletedAt: null,
-};
+const SUMMARY = exampleClientSummary({ uuid: UUID, status: "invited" });
 
 const start = (answers: Array<() => Promise<ClientSummary>>) => {
   const asked: string[] = [];

@@ -4,28 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EXAMPLE_ACCOUNT } from "../../../contracts/fixtures/example-account.ts";
 import type { Account } from "../../../contracts/schema/account.ts";
 import type { AuditEvent, AuditPage } from "../../../contracts/schema/audit.ts";
-import type { ClientSummary } from "../../../contracts/schema/clients.ts";
 import type { FakeAnswer, FakeRequest } from "../../test/fake-api.ts";
+import { exampleClientSummary } from "../../test/example-client-summary.ts";
 import { mountApp } from "../../test/mount-app.tsx";
+import { sectionByHeading } from "../../test/section.ts";
 import { AUDIT_PAGE_SIZE } from "./use-audit-trail.ts";
 
 const CLIENT = "7e2a4c6d-8f1b-4a3c-9d5e-6f7a8b9c0d1e";
 const DOCUMENT = "5c4b3a29-1807-4f6e-9d5c-4b3a29180f6e";
-const SUMMARY: ClientSummary = {
-  uuid: CLIENT,
-  email: "jose@example.org",
-  firstName: "José",
-  lastName: "Álvarez",
-  country2: "ES",
-  language: "es",
-  status: "active",
-  assignedPractitioner: null,
-  invitationSentAt: null,
-  documentsByCategory: {},
-  lastContradictionCheck: null,
-  findings: 0,
-  uploadsCompletedAt: null,
-};
+const SUMMARY = exampleClientSummary({ uuid: CLIENT });
 const PRIYA = { uuid: "0a3f6c1e-2b4d-4e5f-8a6b-7c8d9e0f1a22", firstName: "Priya", lastName: "Shah" };
 
 const event = (seq: number, overrides: Partial<AuditEvent> = {}): AuditEvent => ({
@@ -77,8 +64,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const section = async () =>
-  (await screen.findByRole("heading", { level: 2, name: "Activity" })).closest("section") as HTMLElement;
+const section = () => sectionByHeading("Activity");
 
 describe("the activity on a client's page", () => {
   it("says in words where the chain breaks", async () => {
@@ -238,9 +224,7 @@ describe("the activity on a client's page", () => {
 
   it("speaks the page's language", async () => {
     await mountApp(`/app/clients/${CLIENT}`, { answer: server(EXAMPLE_ACCOUNT, [event(1)]), language: "de" });
-    const found = (await screen.findByRole("heading", { level: 2, name: "Aktivität" })).closest(
-      "section",
-    ) as HTMLElement;
+    const found = await sectionByHeading("Aktivität");
     const table = await within(found).findByRole("table", {
       name: "Aktivität in diesem Konto, neueste zuerst",
     });

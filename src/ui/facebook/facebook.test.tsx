@@ -3,10 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EXAMPLE_ACCOUNT } from "../../../contracts/fixtures/example-account.ts";
 import type { Account } from "../../../contracts/schema/account.ts";
-import type { ClientSummary } from "../../../contracts/schema/clients.ts";
 import type { LinkedProfile } from "../../../contracts/schema/facebook.ts";
+import { exampleClientSummary } from "../../test/example-client-summary.ts";
 import type { FakeAnswer, FakeRequest } from "../../test/fake-api.ts";
 import { mountApp } from "../../test/mount-app.tsx";
+import { sectionByHeading } from "../../test/section.ts";
 
 const TOKEN = "t".repeat(43);
 const STATE = "s".repeat(43);
@@ -24,21 +25,14 @@ const PROFILE: LinkedProfile = {
   profileUrl: "https://www.facebook.com/sam.taylor",
   linkedAt: "2026-11-21T16:30:00.000Z",
 };
-const SUMMARY: ClientSummary = {
+const SUMMARY = exampleClientSummary({
   uuid: CLIENT.uuid,
   email: CLIENT.email,
   firstName: CLIENT.firstName,
   lastName: CLIENT.lastName,
   country2: "GB",
   language: "en",
-  status: "active",
-  assignedPractitioner: null,
-  invitationSentAt: null,
-  documentsByCategory: {},
-  lastContradictionCheck: null,
-  findings: 0,
-  uploadsCompletedAt: null,
-};
+});
 const PROVIDER_PAGE = "https://provider.example/auth?state=abc";
 
 /** A fake server for the Facebook calls: a provider configured or not, a profile linked or not. */
@@ -76,10 +70,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const facebookSection = async () =>
-  (await screen.findByRole("heading", { level: 2, name: "Facebook profile" })).closest(
-    "section",
-  ) as HTMLElement;
+const facebookSection = () => sectionByHeading("Facebook profile");
 
 describe("the Facebook section on a client's home", () => {
   it("offers the link, asks the server to start one and sends the browser to the provider", async () => {

@@ -4,29 +4,16 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EXAMPLE_ACCOUNT } from "../../../contracts/fixtures/example-account.ts";
 import { EXAMPLE_FAMILY_INTERVIEW } from "../../../contracts/fixtures/example-family-interview.ts";
 import type { Account } from "../../../contracts/schema/account.ts";
-import type { ClientSummary } from "../../../contracts/schema/clients.ts";
 import type { DocumentItem } from "../../../contracts/schema/documents.ts";
 import type { FamilyInterview, NewFamilyInterview } from "../../../contracts/schema/family-interviews.ts";
 import type { FakeAnswer, FakeRequest } from "../../test/fake-api.ts";
+import { exampleClientSummary } from "../../test/example-client-summary.ts";
 import { mountApp } from "../../test/mount-app.tsx";
+import { sectionByHeading } from "../../test/section.ts";
 
 const CLIENT = EXAMPLE_FAMILY_INTERVIEW.clientUuid;
 const INTERVIEWS = `/api/account/${CLIENT}/family-interviews`;
-const SUMMARY: ClientSummary = {
-  uuid: CLIENT,
-  email: "jose@example.org",
-  firstName: "José",
-  lastName: "Álvarez",
-  country2: "ES",
-  language: "es",
-  status: "active",
-  assignedPractitioner: null,
-  invitationSentAt: null,
-  documentsByCategory: { interview: 1 },
-  lastContradictionCheck: null,
-  findings: 0,
-  uploadsCompletedAt: null,
-};
+const SUMMARY = exampleClientSummary({ uuid: CLIENT, documentsByCategory: { interview: 1 } });
 const DOCUMENT_UUID = "3c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f";
 const PENDING: FamilyInterview = {
   ...EXAMPLE_FAMILY_INTERVIEW,
@@ -97,10 +84,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const section = async () =>
-  (await screen.findByRole("heading", { level: 2, name: "Family interviews" })).closest(
-    "section",
-  ) as HTMLElement;
+const section = () => sectionByHeading("Family interviews");
 
 const rowOf = (within_: HTMLElement, name: string) =>
   within(within_).getByText(name, { selector: "td" }).closest("tr") as HTMLElement;
