@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "./support/databases.ts";
 import { createTestApp } from "./support/test-app.ts";
@@ -22,5 +23,7 @@ describe.each(testDatabaseKinds())("GET /api/health on %s", (kind) => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: "unavailable", database: "down" });
     await t.app.close();
+    // Its database is gone, so t.close() cannot run: the app's own data folder goes by hand.
+    fs.rmSync(t.config.dataDir, { recursive: true, force: true });
   });
 });

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/app.ts";
 import { loadConfig, type Config } from "../../src/config/config.ts";
@@ -28,14 +31,19 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   ...overrides,
 });
 
-/** The whole app on a fresh, migrated database of the given kind. */
+/**
+ * The whole app on a fresh, migrated database of the given kind. Without a `dataDir` it gets a data folder
+ * of its own (the proof log's key, the outbox), removed on close: no app shares another's key or files.
+ */
 export const createTestApp = async (
   kind: DatabaseKind,
   overrides: Partial<Config> = {},
   deps: { readonly mailer?: Mailer; readonly clock?: () => Date; readonly timestamper?: Timestamper } = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase(kind);
-  const config = testConfig(overrides);
+  const ownDataDir =
+    overrides.dataDir === undefined ? fs.mkdtempSync(path.join(os.tmpdir(), "avow-test-")) : null;
+  const config = testConfig(ownDataDir === null ? overrides : { ...overrides, dataDir: ownDataDir });
   const app = await buildApp({ db: database.db, config, logger: false, ...deps });
   await app.ready();
   return {
@@ -45,6 +53,7 @@ export const createTestApp = async (
     close: async () => {
       await app.close();
       await database.dispose();
+      if (ownDataDir !== null) fs.rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 };
