@@ -52,6 +52,12 @@ const Broken = styled(ErrorMessage)`
 `;
 
 const ERRORS = ["forbidden", "not_found", "offline"] as const;
+
+/** The export buttons, in the order shown. */
+const EXPORTS = [
+  { format: "json", label: "audit.exportJson" },
+  { format: "csv", label: "audit.exportCsv" },
+] as const;
 const errorKey = (code: string) => `audit.errors.${knownCode(ERRORS, code)}` as const;
 
 /** Whether the event is about a document (by its own subject, or naming one in its details). */
@@ -141,26 +147,19 @@ export const AuditTrailSection = ({ accountUuid }: { accountUuid: string }) => {
           >
             {t("audit.refresh")}
           </SmallButton>
-          <SmallButton
-            type="button"
-            aria-describedby={`${id}-export-hint`}
-            aria-disabled={trail.busyExporting || undefined}
-            onClick={() => {
-              if (!trail.busyExporting) send({ type: "export.start", format: "json" });
-            }}
-          >
-            {trail.exporting === "json" ? t("audit.exporting") : t("audit.exportJson")}
-          </SmallButton>
-          <SmallButton
-            type="button"
-            aria-describedby={`${id}-export-hint`}
-            aria-disabled={trail.busyExporting || undefined}
-            onClick={() => {
-              if (!trail.busyExporting) send({ type: "export.start", format: "csv" });
-            }}
-          >
-            {trail.exporting === "csv" ? t("audit.exporting") : t("audit.exportCsv")}
-          </SmallButton>
+          {EXPORTS.map(({ format, label }) => (
+            <SmallButton
+              key={format}
+              type="button"
+              aria-describedby={`${id}-export-hint`}
+              aria-disabled={trail.busyExporting || undefined}
+              onClick={() => {
+                if (!trail.busyExporting) send({ type: "export.start", format });
+              }}
+            >
+              {trail.exporting === format ? t("audit.exporting") : t(label)}
+            </SmallButton>
+          ))}
         </Bar>
       )}
       {trail.loadedOnce && <Hint id={`${id}-export-hint`}>{t("audit.exportHint")}</Hint>}

@@ -15,6 +15,7 @@ import { ACCEPT, MAX_UPLOAD_BYTES, isRetryableCode } from "../../machines/upload
 import type { UploadItem } from "../../machines/upload/upload.machine.ts";
 import { ErrorMessage, Field, Hint, Label, SmallButton, Select } from "../forms/form-styles.ts";
 import { useUpload } from "./use-upload.ts";
+import { DropZone } from "../forms/drop-zone.ts";
 
 const Panel = styled.section`
   display: grid;
@@ -25,23 +26,6 @@ const Panel = styled.section`
   & h3 {
     margin: 0;
     font-size: 1.1rem;
-  }
-`;
-
-const DropZone = styled.div`
-  display: grid;
-  gap: 0.5rem;
-  justify-items: start;
-  padding: 1rem;
-  border: 2px dashed var(--avow-muted);
-  border-radius: 8px;
-  &[data-dragging="true"] {
-    border-color: var(--avow-accent);
-    background: #fff8e6;
-  }
-  & input[type="file"] {
-    font: inherit;
-    max-width: 100%;
   }
 `;
 

@@ -1,4 +1,5 @@
 import { styled } from "@linaria/react";
+import { DropZone as FormDropZone } from "../forms/drop-zone.ts";
 
 /** The page's one column: readable line lengths on wide screens, the full width on phones. */
 export const Column = styled.div`
@@ -9,23 +10,12 @@ export const Column = styled.div`
   max-width: 48rem;
 `;
 
-export const DropZone = styled.div`
-  display: grid;
+/** The form's drop zone, roomier, on the page's surface colour, and as narrow as a phone needs. */
+export const DropZone = styled(FormDropZone)`
   grid-template-columns: minmax(0, 1fr);
   gap: 0.6rem;
-  justify-items: start;
   padding: clamp(1rem, 3vw, 1.75rem);
-  border: 2px dashed var(--avow-muted);
-  border-radius: 8px;
   background: var(--avow-surface);
-  &[data-dragging="true"] {
-    border-color: var(--avow-accent);
-    background: #fff8e6;
-  }
-  & input[type="file"] {
-    font: inherit;
-    max-width: 100%;
-  }
 `;
 
 /** A SHA-256 in full: monospace, and free to break anywhere on a narrow screen. */
