@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditPage } from "../../contracts/schema/audit.ts";
@@ -10,21 +9,16 @@ import type { AuditEventRow } from "../src/audit/audit.table.ts";
 import { createOrganisation, signedInAccount } from "./support/accounts.ts";
 import { quietMailer } from "./support/authorization-matrix.ts";
 import { testDatabaseKinds } from "./support/databases.ts";
-import { tempDataDir, uploadFile } from "./support/documents.ts";
+import { uploadFile } from "./support/documents.ts";
 import { apiHeaders, createTestApp, type TestApp } from "./support/test-app.ts";
 
 describe.each(testDatabaseKinds())("the audit chain on %s", (kind) => {
   let t: TestApp;
-  let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = tempDataDir();
-    t = await createTestApp(kind, { dataDir }, { mailer: quietMailer });
+    t = await createTestApp(kind, {}, { mailer: quietMailer });
   });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   /** A client of a new organisation with `events` events in their trail; and a practitioner who reads it. */
   const trailOf = async (events: number) => {

@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from "node:crypto";
-import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditEvent, AuditExport, AuditPage } from "../../contracts/schema/audit.ts";
 import type { ContradictionReport } from "../../contracts/schema/contradictions.ts";
@@ -8,7 +7,7 @@ import { insertOneTimeToken } from "../src/auth/session.repository.ts";
 import { hashToken, newToken } from "../src/auth/tokens.ts";
 import { createAccount, createOrganisation, GOOD_PASSWORD, signedInAccount } from "./support/accounts.ts";
 import { testDatabaseKinds } from "./support/databases.ts";
-import { tempDataDir, uploadFile } from "./support/documents.ts";
+import { uploadFile } from "./support/documents.ts";
 import { interviewTokenIn, newInvitation, recordingMailer } from "./support/family-interviews.ts";
 import { createTestApp, signedInRequest, type HttpMethod, type TestApp } from "./support/test-app.ts";
 
@@ -69,17 +68,12 @@ const parseCsv = (text: string): string[][] => {
 
 describe.each(testDatabaseKinds())("the audit trail on %s", (kind) => {
   let t: TestApp;
-  let dataDir: string;
   const mailer = recordingMailer();
 
   beforeAll(async () => {
-    dataDir = tempDataDir();
-    t = await createTestApp(kind, { dataDir }, { mailer });
+    t = await createTestApp(kind, {}, { mailer });
   });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   const request = (method: HttpMethod, url: string, token: string | null, payload?: unknown) =>
     signedInRequest(t.app, method, url, token, payload);

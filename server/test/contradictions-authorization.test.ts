@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContradictionReport } from "../../contracts/schema/contradictions.ts";
 import { createAccount, createOrganisation, signedInAccount } from "./support/accounts.ts";
 import { DATE_CONFLICT, writeExtractedStatement } from "./support/contradictions.ts";
 import { matrixCells, quietMailer, ROLE_OF, type Caller } from "./support/authorization-matrix.ts";
 import { testDatabaseKinds } from "./support/databases.ts";
-import { tempDataDir } from "./support/documents.ts";
 import { apiHeaders, createTestApp, xsrfPair, type TestApp } from "./support/test-app.ts";
 
 /**
@@ -43,20 +41,15 @@ const pair = xsrfPair();
 
 describe.each(testDatabaseKinds())("who may run and read contradiction checks, on %s", (kind) => {
   let t: TestApp;
-  let dataDir: string;
   let orgA: string;
   let orgB: string;
 
   beforeAll(async () => {
-    dataDir = tempDataDir();
-    t = await createTestApp(kind, { dataDir }, { mailer: quietMailer });
+    t = await createTestApp(kind, {}, { mailer: quietMailer });
     orgA = await createOrganisation(t.db);
     orgB = await createOrganisation(t.db);
   });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   const auth = (token: string | undefined): Record<string, string> =>
     token ? { authorization: `Bearer ${token}` } : {};

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContradictionReport, Finding, Passage } from "../../contracts/schema/contradictions.ts";
 import { quietMailer } from "./support/authorization-matrix.ts";
@@ -11,7 +10,7 @@ import {
   writeExtractedStatement,
 } from "./support/contradictions.ts";
 import { testDatabaseKinds } from "./support/databases.ts";
-import { PNG_1X1, tempDataDir, uploadFile } from "./support/documents.ts";
+import { PNG_1X1, uploadFile } from "./support/documents.ts";
 import {
   createTestApp,
   manualClock,
@@ -25,7 +24,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe.each(testDatabaseKinds())("contradiction checks on %s", (kind) => {
   let t: TestApp;
-  let dataDir: string;
   // From now: the sessions the tests open expire an hour from the real time.
   const clock = manualClock(new Date());
 
@@ -60,13 +58,9 @@ describe.each(testDatabaseKinds())("contradiction checks on %s", (kind) => {
   };
 
   beforeAll(async () => {
-    dataDir = tempDataDir();
-    t = await createTestApp(kind, { dataDir }, { mailer: quietMailer, clock: clock.now });
+    t = await createTestApp(kind, {}, { mailer: quietMailer, clock: clock.now });
   });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it("checks a statement against the account's others, stores the report and answers it (201)", async () => {
     const { client, practitioner } = await practice();

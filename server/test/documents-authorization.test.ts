@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, createOrganisation, signedInAccount } from "./support/accounts.ts";
 import { matrixCells, quietMailer, ROLE_OF, type Caller } from "./support/authorization-matrix.ts";
 import { testDatabaseKinds } from "./support/databases.ts";
-import { tempDataDir, uploadFile } from "./support/documents.ts";
+import { uploadFile } from "./support/documents.ts";
 import { createTestApp, signedInRequest, type HttpMethod, type TestApp } from "./support/test-app.ts";
 
 /**
@@ -44,20 +43,15 @@ const cells = matrixCells<Endpoint, ObjectKind>(MATRIX);
 
 describe.each(testDatabaseKinds())("who may handle documents, on %s", (kind) => {
   let t: TestApp;
-  let dataDir: string;
   let orgA: string;
   let orgB: string;
 
   beforeAll(async () => {
-    dataDir = tempDataDir();
-    t = await createTestApp(kind, { dataDir }, { mailer: quietMailer });
+    t = await createTestApp(kind, {}, { mailer: quietMailer });
     orgA = await createOrganisation(t.db);
     orgB = await createOrganisation(t.db);
   });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   const uploadAs = (token: string | undefined, accountUuid: string, secret = "") =>
     uploadFile(t.app, token ?? null, accountUuid, {

@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, createOrganisation, signedInAccount } from "./support/accounts.ts";
 import { matrixCells, quietMailer, ROLE_OF, type Caller } from "./support/authorization-matrix.ts";
 import { testDatabaseKinds } from "./support/databases.ts";
-import { tempDataDir } from "./support/documents.ts";
 import { addInvitation, newInvitation } from "./support/family-interviews.ts";
 import { apiHeaders, createTestApp, xsrfPair, type TestApp } from "./support/test-app.ts";
 
@@ -41,20 +39,15 @@ const pair = xsrfPair();
 
 describe.each(testDatabaseKinds())("who may handle family interviews, on %s", (kind) => {
   let t: TestApp;
-  let dataDir: string;
   let orgA: string;
   let orgB: string;
 
   beforeAll(async () => {
-    dataDir = tempDataDir();
-    t = await createTestApp(kind, { dataDir, interviewRateLimitPerMinute: 10_000 }, { mailer: quietMailer });
+    t = await createTestApp(kind, { interviewRateLimitPerMinute: 10_000 }, { mailer: quietMailer });
     orgA = await createOrganisation(t.db);
     orgB = await createOrganisation(t.db);
   });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   /** A fresh world per cell: a client on each side, each with a pending invitation sent by their practitioner. */
   const world = async (caller: Caller) => {

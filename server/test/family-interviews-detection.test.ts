@@ -1,9 +1,7 @@
-import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContradictionReport } from "../../contracts/schema/contradictions.ts";
 import { quietMailer } from "./support/authorization-matrix.ts";
 import { testDatabaseKinds } from "./support/databases.ts";
-import { tempDataDir } from "./support/documents.ts";
 import { addInvitation, interviewPractice } from "./support/family-interviews.ts";
 import { apiHeaders, createTestApp, xsrfPair, type TestApp } from "./support/test-app.ts";
 
@@ -15,16 +13,11 @@ const pair = xsrfPair();
 // relative speaking about the client for the two to meet.
 describe.each(testDatabaseKinds())("family interviews in contradiction checks, on %s", (kind) => {
   let t: TestApp;
-  let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = tempDataDir();
-    t = await createTestApp(kind, { dataDir }, { mailer: quietMailer });
+    t = await createTestApp(kind, {}, { mailer: quietMailer });
   });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   const call = (method: "GET" | "POST", url: string, token: string | null, payload?: object) =>
     t.app.inject({
