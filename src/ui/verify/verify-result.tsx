@@ -5,7 +5,7 @@ import { formatDateTimeFor } from "../../i18n/dates.ts";
 import { localeOfLanguage } from "../../i18n/formatting.ts";
 import { uiLanguageOf } from "../../i18n/language.ts";
 import type { VerifyFileContext } from "../../machines/verify-file/verify-file.machine.ts";
-import { Checks, Details, Hash, RecordedPanel, WarningPanel } from "./verify-styles.ts";
+import { Checks, Details, GroupedHash, RecordedPanel, WarningPanel } from "./verify-styles.ts";
 
 /** A moment as the reader lives it: their language, their time zone (named, since proofs travel). */
 export const useMoment = () => {
@@ -51,9 +51,9 @@ const TreeHeadDetails = ({ head, keyId }: { head: SignedTreeHead; keyId: string 
       </dd>
       <dt>{t("verify.details.keyId")}</dt>
       <dd>
-        <Hash as="span" title={keyId}>
+        <GroupedHash as="span" title={keyId}>
           {grouped(keyId)}
-        </Hash>
+        </GroupedHash>
       </dd>
       {head.timestampToken && (
         <>

@@ -27,6 +27,12 @@ export const Hash = styled.code`
   word-break: break-all;
 `;
 
+/** A hash written in groups of four: lines break between groups, never inside one. */
+export const GroupedHash = styled(Hash)`
+  word-break: normal;
+  overflow-wrap: normal;
+`;
+
 const Panel = styled.section`
   display: grid;
   gap: 0.75rem;
