@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { Uuid } from "./ids.ts";
+import { Sha256Hex } from "./proof.ts";
 
 /**
  * The per-account audit trail (issue 9, docs/audit-trail.md): who did what to an account, and when, each
@@ -54,7 +55,6 @@ export const AuditDetailValue = Schema.Union([Schema.String, Schema.Number, Sche
 export const AuditDetails = Schema.Record(Schema.String, AuditDetailValue);
 export type AuditDetails = typeof AuditDetails.Type;
 
-const Sha256Hex = Schema.String.check(Schema.isPattern(/^[0-9a-f]{64}$/));
 const Seq = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(1));
 
 /** Pages are numbered from 0; a page holds 50 events unless `size` says otherwise, never more than 100. */

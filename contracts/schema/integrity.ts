@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { Sha256Hex } from "./proof.ts";
+import { Count, Sha256Hex } from "./proof.ts";
 
 /**
  * The admins' integrity view (issue 9, docs/integrity.md): `GET /api/admin/integrity` runs the same check
@@ -27,9 +27,6 @@ export type IntegrityArea = typeof IntegrityArea.Type;
  * The others concern one organisation's data, shown only to that organisation's admins.
  */
 export const LOG_AREAS: ReadonlyArray<IntegrityArea> = ["key", "leaf", "tree-head", "queue"];
-
-/** A whole number ≥ 0. */
-const Count = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0));
 
 /** An ISO 8601 UTC instant with milliseconds, as the server writes them. */
 const Instant = Schema.String.check(

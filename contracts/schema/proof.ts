@@ -24,7 +24,7 @@ export type Sha256Hex = typeof Sha256Hex.Type;
 export const LogEntryKind = Schema.Literals(LOG_ENTRY_KINDS);
 
 /** A count or index: a whole number ≥ 0. */
-const Count = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0));
+export const Count = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0));
 
 /** One log entry as recorded (see contracts/proof/log-format.ts for its bytes). */
 export const LogEntryBody = Schema.Struct({
