@@ -1,7 +1,7 @@
 import { createHash, createPublicKey, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fromBase64 } from "../../contracts/proof/bytes.ts";
 import { keyIdOf, treeHeadMessage } from "../../contracts/proof/log-format.ts";
 import { verifyCertificate, verifyInclusionAnswer } from "../../contracts/proof/verify.ts";
@@ -11,6 +11,7 @@ import { PDFDocument } from "pdf-lib";
 import { readCertificate } from "../../bin/certificate-file.ts";
 import { buildApp } from "../src/app.ts";
 import { insertDocument } from "../src/documents/document.repository.ts";
+import type * as ProofRepository from "../src/proof/proof.repository.ts";
 import { reportDigest } from "../src/proof/report-digest.ts";
 import { createOrganisation, createPractice, signedInAccount } from "./support/accounts.ts";
 import { DATE_CONFLICT, writeExtractedStatement } from "./support/contradictions.ts";
@@ -29,6 +30,21 @@ import {
 } from "./support/test-app.ts";
 
 const sha256 = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
+
+/** Runs once, right before the next look into the queue: the moment the sequencer may move an entry. */
+const beforeQueueLookup = vi.hoisted(() => ({ once: null as (() => Promise<void>) | null }));
+vi.mock("../src/proof/proof.repository.ts", async (importOriginal) => {
+  const original = await importOriginal<typeof ProofRepository>();
+  return {
+    ...original,
+    isReferenceQueued: async (...args: Parameters<typeof original.isReferenceQueued>) => {
+      const meanwhile = beforeQueueLookup.once;
+      beforeQueueLookup.once = null;
+      await meanwhile?.();
+      return original.isReferenceQueued(...args);
+    },
+  };
+});
 
 describe.each(testDatabaseKinds())("the proof log on %s", (kind) => {
   let t: TestApp;
@@ -496,6 +512,14 @@ describe.each(testDatabaseKinds())("the proof log on %s", (kind) => {
     const never = await certificate(practitioner.token, client.uuid, unlogged);
     expect(never.statusCode).toBe(404);
     expect(never.json()).toEqual({ error: "not_logged", message: expect.any(String) });
+
+    // Sequenced between the look for its leaf and the look into the queue: found on a second look, not
+    // called a document the log never saw.
+    const moving = await addRow(true);
+    beforeQueueLookup.once = () => t.app.proofLog.sequence();
+    const caught = await certificate(practitioner.token, client.uuid, moving);
+    expect(beforeQueueLookup.once).toBeNull();
+    expect(caught.statusCode, caught.body).toBe(200);
   });
 
   it("keeps a deleted document's leaf: only its hash remains, still found, and every other proof still holds", async () => {

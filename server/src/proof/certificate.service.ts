@@ -35,10 +35,15 @@ export const documentCertificate = async (
   const owner = await documentOwner(ctx, session, accountUuid, "read");
   const document = await findDocument(ctx.db, owner.uuid, documentUuid);
   if (!document) throw noSuchDocument();
-  const leaf = await ctx.proofLog.leafOfReference(document.uuid, document.sha256);
+  let leaf = await ctx.proofLog.leafOfReference(document.uuid, document.sha256);
   if (!leaf) {
     if (await isReferenceQueued(ctx.db, document.uuid)) throw pending();
-    throw notFound("This document was stored before the proof log existed.", ProofErrorCodes.notLogged);
+    // Not queued now: either sequenced since the first look (an entry leaves the queue in the transaction
+    // that makes its leaf), or never recorded. Only a second look tells them apart.
+    leaf = await ctx.proofLog.leafOfReference(document.uuid, document.sha256);
+    if (!leaf) {
+      throw notFound("This document was stored before the proof log existed.", ProofErrorCodes.notLogged);
+    }
   }
   const head = await ctx.proofLog.latestTreeHead();
   if (leaf.leafIndex >= head.treeSize) throw pending();
