@@ -7,6 +7,8 @@ import {
   COMPATIBLE,
   DATE_AND_MONEY_CONFLICT,
   DATE_CONFLICT,
+  detectContradictions,
+  writeConflictingStatements,
   writeExtractedStatement,
 } from "./support/contradictions.ts";
 import { testDatabaseKinds } from "./support/databases.ts";
@@ -30,7 +32,7 @@ describe.each(testDatabaseKinds())("contradiction checks on %s", (kind) => {
   const request = (method: HttpMethod, url: string, token: string, payload?: unknown) =>
     signedInRequest(t.app, method, url, token, payload);
   const detect = (token: string, accountUuid: string, documentUuid: unknown) =>
-    request("POST", `/api/account/${accountUuid}/detect-contradictions`, token, { documentUuid });
+    detectContradictions(t.app, token, accountUuid, documentUuid);
   const reportsUrl = (accountUuid: string) => `/api/account/${accountUuid}/contradiction-reports`;
   const mark = (token: string, report: ContradictionReport, finding: Finding, body: unknown) =>
     request("PUT", `${reportsUrl(report.accountUuid)}/${report.uuid}/findings/${finding.uuid}`, token, body);
@@ -44,10 +46,8 @@ describe.each(testDatabaseKinds())("contradiction checks on %s", (kind) => {
   const practice = () => createPractice(t.db, { practitioner: { firstName: "Priya", lastName: "Shah" } });
 
   /** The client's two statements that disagree on a date, extracted; answers their uuids. */
-  const conflicting = async (token: string, accountUuid: string) => ({
-    first: await writeExtractedStatement(t.app, token, accountUuid, "First account", DATE_CONFLICT.left),
-    second: await writeExtractedStatement(t.app, token, accountUuid, "Second account", DATE_CONFLICT.right),
-  });
+  const conflicting = (token: string, accountUuid: string) =>
+    writeConflictingStatements(t.app, token, accountUuid, ["First account", "Second account"]);
 
   /** A passage quotes its document: the sentence at its offsets, and the value inside the sentence. */
   const expectQuotes = (passage: Passage, texts: Record<string, string>) => {

@@ -16,7 +16,7 @@ import { createDocumentStorage } from "../src/documents/document-storage.ts";
 import { checkIntegrity } from "../src/proof/integrity.ts";
 import { logKeyPath } from "../src/proof/log-key.ts";
 import { createOrganisation, signedInAccount } from "./support/accounts.ts";
-import { DATE_CONFLICT, writeExtractedStatement } from "./support/contradictions.ts";
+import { detectContradictions, writeConflictingStatements } from "./support/contradictions.ts";
 import { testDatabaseKinds } from "./support/databases.ts";
 import { pdfWith, tempDataDir, uploadFile } from "./support/documents.ts";
 import { createTestApp, signedInRequest, testConfig, type TestApp } from "./support/test-app.ts";
@@ -70,21 +70,8 @@ describe.each(testDatabaseKinds())("the integrity check on %s", (kind) => {
       });
       expect(res.statusCode, res.body).toBe(201);
     }
-    await writeExtractedStatement(t.app, practitioner.token, client.uuid, "First", DATE_CONFLICT.left);
-    const second = await writeExtractedStatement(
-      t.app,
-      practitioner.token,
-      client.uuid,
-      "Second",
-      DATE_CONFLICT.right,
-    );
-    const res = await signedInRequest(
-      t.app,
-      "POST",
-      `/api/account/${client.uuid}/detect-contradictions`,
-      practitioner.token,
-      { documentUuid: second },
-    );
+    const { second } = await writeConflictingStatements(t.app, practitioner.token, client.uuid);
+    const res = await detectContradictions(t.app, practitioner.token, client.uuid, second);
     expect(res.statusCode, res.body).toBe(201);
     await t.app.backgroundSettled();
   });

@@ -14,7 +14,11 @@ import { insertDocument } from "../src/documents/document.repository.ts";
 import type * as ProofRepository from "../src/proof/proof.repository.ts";
 import { reportDigest } from "../src/proof/report-digest.ts";
 import { createOrganisation, createPractice, signedInAccount } from "./support/accounts.ts";
-import { DATE_CONFLICT, writeExtractedStatement } from "./support/contradictions.ts";
+import {
+  detectContradictions,
+  writeConflictingStatements,
+  writeExtractedStatement,
+} from "./support/contradictions.ts";
 import { testDatabaseKinds } from "./support/databases.ts";
 import { pdfWith, tempDataDir, uploadFile } from "./support/documents.ts";
 import { addInvitation } from "./support/family-interviews.ts";
@@ -277,22 +281,8 @@ describe.each(testDatabaseKinds())("the proof log on %s", (kind) => {
 
   it("records each contradiction report by the digest of the report as created, which marking findings keeps", async () => {
     const { practitioner, client } = await practice();
-    await writeExtractedStatement(t.app, practitioner.token, client.uuid, "First", DATE_CONFLICT.left);
-    const second = await writeExtractedStatement(
-      t.app,
-      practitioner.token,
-      client.uuid,
-      "Second",
-      DATE_CONFLICT.right,
-    );
-    const res = await request(
-      "POST",
-      `/api/account/${client.uuid}/detect-contradictions`,
-      practitioner.token,
-      {
-        documentUuid: second,
-      },
-    );
+    const { second } = await writeConflictingStatements(t.app, practitioner.token, client.uuid);
+    const res = await detectContradictions(t.app, practitioner.token, client.uuid, second);
     expect(res.statusCode, res.body).toBe(201);
     await t.app.backgroundSettled();
     const report = res.json() as ContradictionReport;

@@ -33,3 +33,23 @@ export const writeExtractedStatement = async (
   await app.backgroundSettled();
   return (res.json() as { uuid: string }).uuid;
 };
+
+/** The date conflict's two statements, written as `token` and extracted; answers their uuids. */
+export const writeConflictingStatements = async (
+  app: FastifyInstance,
+  token: string,
+  accountUuid: string,
+  titles: readonly [string, string] = ["First", "Second"],
+) => ({
+  first: await writeExtractedStatement(app, token, accountUuid, titles[0], DATE_CONFLICT.left),
+  second: await writeExtractedStatement(app, token, accountUuid, titles[1], DATE_CONFLICT.right),
+});
+
+/** Runs a contradiction check on the document as `token`; answers the response, its status unchecked. */
+export const detectContradictions = (
+  app: FastifyInstance,
+  token: string,
+  accountUuid: string,
+  documentUuid: unknown,
+) =>
+  signedInRequest(app, "POST", `/api/account/${accountUuid}/detect-contradictions`, token, { documentUuid });
