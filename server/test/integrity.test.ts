@@ -113,6 +113,67 @@ describe.each(testDatabaseKinds())("the integrity check on %s", (kind) => {
     expect((await check()).treeSize).toBe(7);
   });
 
+  it("tells every organisation whose documents share a bad file, once each", async () => {
+    const content = pdfWith("The same letter, kept by two practices.");
+    const holders = [];
+    for (let i = 0; i < 2; i++) {
+      const client = await signedInAccount(db, await createOrganisation(db), "ROLE_USER");
+      const copies = [];
+      // Two documents of the same organisation with the same bytes: still one problem for it.
+      for (const fileName of ["letter.pdf", "letter again.pdf"]) {
+        const res = await uploadFile(t.app, client.token, client.uuid, { fileName, content });
+        expect(res.statusCode, res.body).toBe(201);
+        copies.push(res.json() as { uuid: string; sha256: string });
+      }
+      holders.push({ client, copies });
+    }
+    await t.app.backgroundSettled();
+    const sha256 = holders[0]?.copies[0]?.sha256 ?? "";
+    const file = createDocumentStorage(dataDir).objectPath(sha256);
+    const original = fs.readFileSync(file);
+    fs.writeFileSync(file, Buffer.concat([original, Buffer.from("\n")]));
+    try {
+      const report = await check();
+      const organisations = await Promise.all(
+        holders.map(async ({ client }) => {
+          const row = await db
+            .selectFrom("accounts")
+            .select("organisation_uuid")
+            .where("uuid", "=", client.uuid)
+            .executeTakeFirstOrThrow();
+          return row.organisation_uuid;
+        }),
+      );
+      // In document order, which is no organisation's in particular.
+      const byOrganisation = [...report.problems].sort((a, b) =>
+        (a.organisationUuid ?? "").localeCompare(b.organisationUuid ?? ""),
+      );
+      expect(byOrganisation).toEqual(
+        organisations.sort().map((organisationUuid) => ({
+          area: "file",
+          subject: sha256,
+          problem: "the stored file's bytes are not the recorded ones",
+          organisationUuid,
+        })),
+      );
+    } finally {
+      fs.writeFileSync(file, original);
+    }
+    // The alteration rounds below count on the set-up's documents only: these go again.
+    for (const { client, copies } of holders) {
+      for (const { uuid } of copies) {
+        const res = await signedInRequest(
+          t.app,
+          "DELETE",
+          `/api/account/${client.uuid}/doc/${uuid}`,
+          client.token,
+        );
+        expect(res.statusCode, res.body).toBe(204);
+      }
+    }
+    expect((await check()).problems).toEqual([]);
+  });
+
   it("raises no false alarm while the server keeps storing, logging, signing and deleting", async () => {
     const org = await createOrganisation(db);
     const client = await signedInAccount(db, org, "ROLE_USER");

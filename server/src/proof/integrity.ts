@@ -255,28 +255,40 @@ export const checkIntegrity = async (input: IntegrityInput): Promise<IntegrityRe
   // --- Documents and their files ---------------------------------------------------------------------
   const storage = createDocumentStorage(dataDir);
   const queuedReferences = new Set(queued.map((row) => decodeEntry(row.entry)?.reference ?? ""));
-  const fileOk = new Map<string, boolean>();
+  /** What is wrong with each stored file (null: nothing), by SHA-256: a file documents share is read once. */
+  const fileProblems = new Map<string, string | null>();
+  /** `<sha256> <organisation>` of each problem noted: every organisation using a bad file hears of it once. */
+  const fileNotes = new Set<string>();
   for (const document of documents) {
     const org = document.organisation_uuid;
-    let ok = fileOk.get(document.sha256);
-    if (ok === undefined) {
-      const file = /^[0-9a-f]{64}$/.test(document.sha256) ? storage.objectPath(document.sha256) : null;
-      if (file === null) {
-        note("document", document.uuid, "its recorded SHA-256 is malformed", org);
-        ok = false;
-      } else if (!fs.existsSync(file)) {
-        // Deleted since the rows were read (with its last document), or missing: the database says which.
-        ok = !(await db
-          .selectFrom("documents")
-          .select("uuid")
-          .where("sha256", "=", document.sha256)
-          .executeTakeFirst());
-        if (!ok) note("file", document.sha256, "the stored file is missing", org);
-      } else {
-        ok = (await fileSha256(file)) === document.sha256;
-        if (!ok) note("file", document.sha256, "the stored file's bytes are not the recorded ones", org);
+    if (!/^[0-9a-f]{64}$/.test(document.sha256)) {
+      note("document", document.uuid, "its recorded SHA-256 is malformed", org);
+    } else {
+      let problem = fileProblems.get(document.sha256);
+      if (problem === undefined) {
+        const file = storage.objectPath(document.sha256);
+        if (!fs.existsSync(file)) {
+          // Deleted since the rows were read (with its last document), or missing: the database says which.
+          const stillNamed = await db
+            .selectFrom("documents")
+            .select("uuid")
+            .where("sha256", "=", document.sha256)
+            .executeTakeFirst();
+          problem = stillNamed ? "the stored file is missing" : null;
+        } else {
+          problem =
+            (await fileSha256(file)) === document.sha256
+              ? null
+              : "the stored file's bytes are not the recorded ones";
+        }
+        fileProblems.set(document.sha256, problem);
       }
-      fileOk.set(document.sha256, ok);
+      // Documents of several organisations may share one file: each of them is told (the view shows an
+      // admin only their own organisation's problems).
+      if (problem !== null && !fileNotes.has(`${document.sha256} ${org}`)) {
+        fileNotes.add(`${document.sha256} ${org}`);
+        note("file", document.sha256, problem, org);
+      }
     }
     const leaf = leafOfReference.get(document.uuid);
     if (!leaf) {
@@ -347,7 +359,7 @@ export const checkIntegrity = async (input: IntegrityInput): Promise<IntegrityRe
     checkedAt: now().toISOString(),
     ok: problems.length === 0,
     counts: {
-      files: fileOk.size,
+      files: fileProblems.size,
       documents: documents.length,
       leaves: tree.size,
       treeHeads: heads.length,
