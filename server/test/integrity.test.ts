@@ -53,6 +53,10 @@ describe.each(testDatabaseKinds())("the integrity check on %s", (kind) => {
   let dataDir: string;
   let db: Db;
   const check = () => checkIntegrity({ db, dataDir });
+  const deleteDocument = async (token: string, accountUuid: string, uuid: string) => {
+    const res = await signedInRequest(t.app, "DELETE", `/api/account/${accountUuid}/doc/${uuid}`, token);
+    expect(res.statusCode, res.body).toBe(204);
+  };
 
   beforeAll(async () => {
     dataDir = tempDataDir();
@@ -161,15 +165,7 @@ describe.each(testDatabaseKinds())("the integrity check on %s", (kind) => {
     }
     // The alteration rounds below count on the set-up's documents only: these go again.
     for (const { client, copies } of holders) {
-      for (const { uuid } of copies) {
-        const res = await signedInRequest(
-          t.app,
-          "DELETE",
-          `/api/account/${client.uuid}/doc/${uuid}`,
-          client.token,
-        );
-        expect(res.statusCode, res.body).toBe(204);
-      }
+      for (const { uuid } of copies) await deleteDocument(client.token, client.uuid, uuid);
     }
     expect((await check()).problems).toEqual([]);
   });
@@ -189,15 +185,7 @@ describe.each(testDatabaseKinds())("the integrity check on %s", (kind) => {
       expect(res.statusCode, res.body).toBe(201);
       return (res.json() as { uuid: string }).uuid;
     };
-    const remove = async (uuid: string) => {
-      const res = await signedInRequest(
-        t.app,
-        "DELETE",
-        `/api/account/${client.uuid}/doc/${uuid}`,
-        client.token,
-      );
-      expect(res.statusCode, res.body).toBe(204);
-    };
+    const remove = (uuid: string) => deleteDocument(client.token, client.uuid, uuid);
 
     // Checks and uploads at once.
     const reports = await Promise.all([
