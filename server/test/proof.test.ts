@@ -438,12 +438,24 @@ describe.each(testDatabaseKinds())("the proof log on %s", (kind) => {
   });
 
   it("hides certificates from other organisations (404) and asks who is calling (401)", async () => {
-    const { practitioner, client } = await practice();
+    const { org, practitioner, client } = await practice();
     const doc = await upload(practitioner.token, client.uuid, pdfWith("Private"));
     const stranger = await signedInAccount(t.db, await createOrganisation(t.db), "ROLE_PRACTITIONER");
     const foreign = await certificate(stranger.token, client.uuid, doc.uuid);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ error: "not_found" });
+    const foreignPdf = await request(
+      "GET",
+      `/api/account/${client.uuid}/doc/${doc.uuid}/certificate.pdf`,
+      stranger.token,
+    );
+    expect(foreignPdf.statusCode).toBe(404);
+    expect(foreignPdf.json()).toMatchObject({ error: "not_found" });
+    // Another client of the same organisation, as for the file itself: 403.
+    const sibling = await signedInAccount(t.db, org, "ROLE_USER");
+    const refused = await certificate(sibling.token, client.uuid, doc.uuid);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: "forbidden" });
     const anonymous = await certificate(null, client.uuid, doc.uuid);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ error: "unauthenticated" });
