@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import JSZip from "jszip";
-import { signedInRequest } from "./test-app.ts";
+import { signedInRequest } from "./requests.ts";
 
 /** A multipart/form-data body with the given parts, in order, as a browser's FormData would send it. */
 export const multipart = (
