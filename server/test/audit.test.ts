@@ -143,6 +143,8 @@ describe.each(testDatabaseKinds())("the audit trail on %s", (kind) => {
     expect(
       (await request("POST", "/api/auth/login", null, { email, password: "Wrong-Pass-99" })).statusCode,
     ).toBe(401);
+    // A refusal's event is written after the answer.
+    await t.app.backgroundSettled();
     const session = (
       await ok("POST", "/api/auth/login", null, { email, password: GOOD_PASSWORD })
     ).json() as {
@@ -327,6 +329,8 @@ describe.each(testDatabaseKinds())("the audit trail on %s", (kind) => {
       ).statusCode,
     ).toBe(401);
 
+    // Refusals' events are written after the answer.
+    await t.app.backgroundSettled();
     const own = await trail(session.token, "me");
     expect(own.items.map((event) => [event.action, event.actor.role])).toEqual([["auth.signed_in", "admin"]]);
     const ofDisabled = await trail(session.token, disabled.uuid);

@@ -96,18 +96,24 @@ const startSession = async (ctx: AppContext, account: AccountRow): Promise<Sessi
 
 /**
  * A refused sign-in of a known account, in that account's trail (the caller is not signed in: the event
- * is the account's own). Throttled attempts are refused before this, so nobody can flood a trail.
+ * is the account's own). Throttled attempts are refused before this, so nobody can flood a trail. Written
+ * in the background, after the answer: a refusal must take as long for an email with an account as for
+ * one without, and waiting for this write would tell them apart.
  */
-const recordFailedSignIn = async (
+const recordFailedSignIn = (
   ctx: AppContext,
   account: AccountRow,
   reason: "wrong_password" | "disabled" | "not_active",
-): Promise<void> => {
-  await recordAuditEvent(ctx.db, ctx.clock, {
-    ...trailOf(account),
-    ...actingAccount(account, await rolesOf(ctx.db, account.uuid)),
-    action: "auth.sign_in_failed",
-    details: { reason },
+): void => {
+  ctx.background("failed sign-in event", async () => {
+    // Once the answer has gone: the database's work must not delay it either.
+    await new Promise((resolve) => setImmediate(resolve));
+    await recordAuditEvent(ctx.db, ctx.clock, {
+      ...trailOf(account),
+      ...actingAccount(account, await rolesOf(ctx.db, account.uuid)),
+      action: "auth.sign_in_failed",
+      details: { reason },
+    });
   });
 };
 
@@ -132,7 +138,7 @@ export const login = async (
   for (const account of candidates) {
     if (account.password_hash && (await verifyPassword(account.password_hash, input.password))) {
       if (account.status === "disabled") {
-        await recordFailedSignIn(ctx, account, "disabled");
+        recordFailedSignIn(ctx, account, "disabled");
         throw new HttpError(
           403,
           ErrorCodes.accountDisabled,
@@ -140,7 +146,7 @@ export const login = async (
         );
       }
       if (account.status !== "active") {
-        await recordFailedSignIn(ctx, account, "not_active");
+        recordFailedSignIn(ctx, account, "not_active");
         throw INVALID_CREDENTIALS();
       }
       throttles.login.account.reset(normaliseEmail(input.email));
@@ -148,7 +154,7 @@ export const login = async (
     }
   }
   // The password matched none of the accounts with this email: each of them hears of the attempt.
-  for (const account of candidates) await recordFailedSignIn(ctx, account, "wrong_password");
+  for (const account of candidates) recordFailedSignIn(ctx, account, "wrong_password");
   throw INVALID_CREDENTIALS();
 };
 
