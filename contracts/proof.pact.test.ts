@@ -228,4 +228,31 @@ describe("Proof log API (consumer: avow-spa, provider: avow-api)", () => {
         expect(Exit.isSuccess(exit) && exit.value.fileName).toBe("What happened.txt.avow-certificate.json");
         expect(Exit.isSuccess(exit) && exit.value.certificate.format).toBe("avow-certificate/1");
       }));
+
+  it("GET /api/account/{id}/doc/{docUuid}/certificate.pdf answers the same certificate as a PDF attachment", () =>
+    pact
+      .addInteraction()
+      .given(ProviderStates.practitionerWithClientStatement)
+      .uponReceiving("a practitioner downloading the PDF certificate of their client's written statement")
+      .withRequest("GET", `/api/account/${PACT_CLIENT.uuid}/doc/${PACT_DOCUMENT.uuid}/certificate.pdf`, (b) =>
+        b.headers({ ...baseHeaders, Authorization: `Bearer ${PACT_ACCOUNT.sessionToken}` }),
+      )
+      // The PDF's bytes are the server's (its tests read them back); the contract is the type and the name.
+      .willRespondWith(200, (b) =>
+        b.headers({
+          "Content-Type": regex("^application/pdf$", "application/pdf"),
+          "Content-Disposition": regex(
+            '^attachment; filename="[^"]*\\.avow-certificate\\.pdf"; filename\\*=UTF-8\'\'\\S+\\.avow-certificate\\.pdf$',
+            `attachment; filename="${PACT_DOCUMENT.title}.txt.avow-certificate.pdf"; filename*=UTF-8''What%20happened.txt.avow-certificate.pdf`,
+          ),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const exit = await run(
+          mock.url,
+          (p) => p.certificatePdf(PACT_CLIENT.uuid, PACT_DOCUMENT.uuid),
+          PACT_ACCOUNT.sessionToken,
+        );
+        expect(Exit.isSuccess(exit) && exit.value.fileName).toBe("What happened.txt.avow-certificate.pdf");
+      }));
 });
