@@ -60,7 +60,9 @@ describe("the RFC 3161 client against openssl's authority", () => {
       .join("");
     expect(imprint).toBe(createHash("sha256").update(MESSAGE).digest("hex"));
     const { nonce } = readTimeStampReply(sequence(sequence(integer(0n)), token));
-    expect(printed.stdout.toLowerCase()).toContain(`nonce: 0x${(nonce ?? -1n).toString(16)}\n`);
+    // openssl prints the nonce in whole bytes (a leading 0 when its hex has an odd length): compared as numbers.
+    const printedNonce = /nonce: 0x([0-9a-f]+)\n/.exec(printed.stdout.toLowerCase())?.[1];
+    expect(printedNonce && BigInt(`0x${printedNonce}`)).toBe(nonce);
     const date = new Date(stamp.time);
     const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
     const hms = stamp.time.slice(11, 19);
