@@ -92,7 +92,6 @@ describe("Proof log API (consumer: avow-spa, provider: avow-api)", () => {
           recorded: true,
           leafIndex: integer(0),
           recordedAt: regex(ISO_MS, "2026-11-22T09:00:00.000Z"),
-          kind: regex(KIND, "document"),
         }),
       )
       .executeTest(async (mock) => {

@@ -96,7 +96,6 @@ export const HashLookup = Schema.Union([
     recorded: Schema.Literal(true),
     leafIndex: Count,
     recordedAt: Schema.String,
-    kind: LogEntryKind,
   }),
   Schema.Struct({ recorded: Schema.Literal(false) }),
 ]);

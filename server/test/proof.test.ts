@@ -175,7 +175,6 @@ describe.each(testDatabaseKinds())("the proof log on %s", (kind) => {
       recorded: true,
       leafIndex: leaf.leaf_index,
       recordedAt: doc.uploadedAt,
-      kind: "document",
     });
     expect(await calls().lookup(sha256(changed))).toEqual({ recorded: false });
   });

@@ -99,7 +99,6 @@ export const createProofReads = (db: Db, tree: Tree) => {
       recorded: true,
       leafIndex: Number(leaf.leaf_index),
       recordedAt: leaf.recorded_at,
-      kind: leaf.kind,
     };
   };
 

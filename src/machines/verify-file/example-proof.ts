@@ -58,7 +58,7 @@ export const makeExampleProof = async (content: Uint8Array): Promise<ExampleProo
   const keyId = await keyIdOf(raw);
   return {
     sha256,
-    lookup: { recorded: true, leafIndex: 0, recordedAt: RECORDED_AT, kind: "document" },
+    lookup: { recorded: true, leafIndex: 0, recordedAt: RECORDED_AT },
     proof: {
       leafIndex: 0,
       treeSize: 3,

@@ -275,7 +275,6 @@ describe("verify-file machine, model-based paths", () => {
     recorded: true,
     leafIndex: 4,
     recordedAt: "2026-11-21T16:30:00.000Z",
-    kind: "document",
   };
   // Stand-ins: the model walks the chart, the verification's own tests are above.
   const FETCHED = { proof: { leafIndex: 4 }, publicKey: { keyId: "k" } };

@@ -79,7 +79,6 @@ describe("ProofApi", () => {
                   recorded: true,
                   leafIndex: 0,
                   recordedAt: ENTRY.recordedAt,
-                  kind: "document",
                 })
               : url.startsWith("/api/proof/inclusion")
                 ? jsonResponse(200, INCLUSION)
@@ -102,7 +101,6 @@ describe("ProofApi", () => {
       recorded: true,
       leafIndex: 0,
       recordedAt: ENTRY.recordedAt,
-      kind: "document",
     });
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       "GET /api/proof/tree-head",
