@@ -74,7 +74,8 @@ export const verifyInclusion = async (
   return computed !== null && equalBytes(computed, root);
 };
 
-const isPowerOfTwo = (n: number): boolean => {
+/** Whether n is 1, 2, 4, 8…: exact for every safe integer (no 32-bit bitwise operators). */
+export const isPowerOfTwo = (n: number): boolean => {
   if (n <= 0) return false;
   let m = n;
   while (m % 2 === 0) m /= 2;

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { isPowerOfTwo } from "../../../contracts/proof/merkle.ts";
 
 /**
  * The log's Merkle tree in memory (RFC 9162 §2.1): every leaf hash, and the hash of every complete,
@@ -48,8 +49,6 @@ const splitPoint = (n: number): number => {
   while (k * 2 < n) k *= 2;
   return k;
 };
-
-const isPowerOfTwo = (n: number): boolean => n > 0 && (n & (n - 1)) === 0;
 
 export class MerkleTree {
   /** levels[0] holds the leaf hashes; levels[j][i] the root of leaves [i·2^j, (i+1)·2^j). */
