@@ -58,15 +58,35 @@ const setApart = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => {
   return false;
 };
 
+/** Whether two claims are about the same once-only event (a birth, a death, a first arrival). */
+const sameOnceEvent = (a: Claim, b: Claim): boolean =>
+  a.event?.once === true && b.event?.once === true && a.event.id === b.event.id;
+
+/** Events that name different acts ("arrival" and "departure") keep their values apart. */
+const eventsApart = (a: Claim, b: Claim): boolean =>
+  a.event !== undefined &&
+  b.event !== undefined &&
+  a.event.id !== b.event.id &&
+  a.event.id !== "act" &&
+  b.event.id !== "act";
+
 const aligned = (a: Claim, b: Claim): boolean => {
-  if (setApart(a.frame, b.frame) && !(a.event?.once && b.event?.once)) return false;
+  if (eventsApart(a, b)) return false;
+  if (setApart(a.frame, b.frame) && !sameOnceEvent(a, b)) return false;
   if (a.subject.key === "other" || b.subject.key === "other") {
     // An unnamed subject must be recognisably the same: shared content words that make up most of both frames.
     const shared = sharedCount(a.frame, b.frame);
     return shared >= 1 && jaccard(a.frame, b.frame) >= 0.5;
   }
-  if (a.event?.once && b.event?.once) return true;
-  if (a.frame.size === 0 || b.frame.size === 0) return Math.max(a.frame.size, b.frame.size) <= 1;
+  if (sameOnceEvent(a, b)) return true;
+  if (a.frame.size === 0 || b.frame.size === 0) {
+    // A sum, a duration or a distance is in one block whatever its event: a bare value ("twelve hours a
+    // day") meets a described one only through the same event.
+    const bare =
+      a.type === "money" || a.type === "duration" || a.type === "distance" || a.type === "quantity";
+    if (bare && a.event?.id !== b.event?.id) return a.frame.size === b.frame.size;
+    return Math.max(a.frame.size, b.frame.size) <= 1;
+  }
   return jaccard(a.frame, b.frame) >= 0.5;
 };
 

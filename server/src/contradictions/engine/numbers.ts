@@ -10,6 +10,11 @@ export interface NumberMention {
   readonly start: number;
   readonly end: number;
   readonly value: number;
+  /**
+   * An article read as "one" ("a month", "un mes", "uma semana", "einen Monat", "un an"): a number only
+   * before a unit of time, distance or money (value-claims.ts checks), never a count or an age.
+   */
+  readonly article?: boolean;
 }
 
 const UNITS: PerLanguage<Record<string, number>> = {
@@ -234,6 +239,10 @@ const ONE: PerLanguage<string[]> = {
   de: ["eins", "ein", "eine"],
   fr: ["un", "une"],
 };
+const ARTICLES: Partial<PerLanguage<RegExp>> = {
+  en: /(?<![\p{L}'’])an?(?![\p{L}'’])/gu,
+  de: /(?<![\p{L}])(?:einen|einem|einer)(?![\p{L}])/gu,
+};
 const CONNECTORS: PerLanguage<string[]> = { en: ["and"], es: ["y"], pt: ["e"], de: ["und"], fr: ["et"] };
 
 /** A German compound ("fünfundzwanzig", "zweihundertdreißig") split into number words, or undefined. */
@@ -376,9 +385,9 @@ export const findNumbers = (folded: string, language: Language): NumberMention[]
     while (tokens.length > 0 && CONNECTORS[language].includes(tokens[tokens.length - 1] ?? ""))
       tokens = tokens.slice(0, -1);
     const onlyOne = tokens.length === 1 && ONE[language].includes(tokens[0] ?? "") && language !== "en";
-    const value = onlyOne ? undefined : parseWords(tokens, language);
+    const value = onlyOne ? 1 : parseWords(tokens, language);
     if (value !== undefined && !out.some((m) => run && m.start < run.end && run.start < m.end))
-      out.push({ start: run.start, end: run.end, value });
+      out.push({ start: run.start, end: run.end, value, ...(onlyOne ? { article: true } : {}) });
     run = undefined;
   };
   for (const match of folded.matchAll(tokenRe)) {
@@ -401,5 +410,11 @@ export const findNumbers = (folded: string, language: Language): NumberMention[]
     }
   }
   flush();
+  // Articles that are not number words: English "a"/"an", German "einen"/"einem"/"einer".
+  const articleRe = ARTICLES[language];
+  if (articleRe)
+    for (const match of folded.matchAll(articleRe))
+      if (!out.some((m) => m.start < match.index + match[0].length && match.index < m.end))
+        out.push({ start: match.index, end: match.index + match[0].length, value: 1, article: true });
   return out.sort((a, b) => a.start - b.start);
 };

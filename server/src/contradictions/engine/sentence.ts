@@ -289,6 +289,39 @@ export const hedgedAt = (sentence: SentenceInfo, start: number, end: number): bo
   return /^\s*(?:s|'s)?\s*(?:ish)/u.test(after) && sentence.language === "en";
 };
 
+/**
+ * Words that say nothing about which fact a value belongs to, left out of frames: verbs that only carry a
+ * value ("I spent two years", "they kept me a month", "I paid / he got $3,000", "fiquei", "verbrachte"),
+ * parts of the day (they belong to the time itself: "at ten in the morning"), and emphasis ("only", "whole").
+ */
+const FRAME_NEUTRAL: PerLanguage<ReadonlySet<string>> = {
+  en: new Set(
+    "spent spend spending got get gets kept keep paid pay pays gave give given took take taken stayed stay remained made lasted last whole entire full only just still already exactly morning afternoon evening night noon midnight dawn clock".split(
+      " ",
+    ),
+  ),
+  es: new Set(
+    "pague pago pagaron pagamos pagar di dio dimos dieron pase paso pasamos pasaron estuve estuvimos quede quedamos duro tarde noche madrugada manana mediodia medianoche solo apenas entero entera todo toda justo".split(
+      " ",
+    ),
+  ),
+  pt: new Set(
+    "paguei pagou pagamos pagaram dei deu demos deram passei passou passamos fiquei ficou ficamos estive estivemos durou manha tarde noite madrugada meio-dia meia-noite apenas so inteiro inteira todo toda".split(
+      " ",
+    ),
+  ),
+  de: new Set(
+    "bezahlt gezahlt zahlte zahlten bezahlte gab gaben gegeben verbracht verbrachte blieb blieben geblieben dauerte gedauert morgens abends nachts mittags morgen abend nacht mittag uhr nur ganz ganze ganzen genau schon".split(
+      " ",
+    ),
+  ),
+  fr: new Set(
+    "paye payee payes donne donnee passe reste restee restes dure matin soir nuit midi minuit apres-midi heures heure seulement entier entiere tout toute juste deja".split(
+      " ",
+    ),
+  ),
+};
+
 /** Content words of the clause around a value, without the value, function words, or given spans. */
 export const frameAround = (
   sentence: SentenceInfo,
@@ -303,7 +336,13 @@ export const frameAround = (
     if (word.start < clause.start || word.end > clause.end) continue;
     if (word.start < valueEnd && valueStart < word.end) continue;
     if (exclude.some((span) => word.start < span.end && span.start < word.end)) continue;
+    // An ordinal sets one thing apart from another of its kind ("the 25th anniversary", "le 50e").
+    if (/^\d+(?:st|nd|rd|th|e|er|eme|º|ª|o|a|te|ten)$/u.test(word.folded)) {
+      out.add(word.folded);
+      continue;
+    }
     if (/\d/u.test(word.folded) || stop.has(word.folded) || word.folded.length < 2) continue;
+    if (FRAME_NEUTRAL[sentence.language].has(word.folded)) continue;
     out.add(word.folded.length > 4 && word.folded.endsWith("s") ? word.folded.slice(0, -1) : word.folded);
   }
   return out;

@@ -23,7 +23,23 @@ const AGE_AFTER: PerLanguage<RegExp> = {
 };
 /** "3 years ago", "hace 3 años", "há 3 anos", "vor 3 Jahren", "il y a 3 ans": a time anchor, not a duration. */
 const AGO_BEFORE = /(?<![\p{L}])(?:hace|ha|vor|il y a|y a|desde hace|depuis)\s+$/u;
-const AGO_AFTER = /^\s*(?:ago|atras|later|despues|depois|spater|plus tard)/u;
+const AGO_AFTER =
+  /^\s*(?:ago|atras|later|earlier|before|after|despues|antes|depois|spater|fruher|vorher|danach|plus tard|plus tot|avant|apres)(?![\p{L}])/u;
+
+const HALF_AFTER =
+  /^\s*(?:y|e|and|et|und)\s+(?:a\s+half|half|media|medio|meia|meio|demie|demi|halb)(?![\p{L}])/u;
+
+/** One word between an article and its unit: "a whole month", "einen ganzen Monat", "un seul jour". */
+const ARTICLE_ADJECTIVE: PerLanguage<RegExp> = {
+  en: /^\s+(?:whole|full|entire|single|further)(?=\s)/u,
+  es: /^\s+(?:solo|sola|único|unico|única|unica)(?=\s)/u,
+  pt: /^\s+(?:so|unico|unica)(?=\s)/u,
+  de: /^\s+(?:ganzen|ganze|ganzes|einzigen|einzige|einziges|vollen|volle)(?=\s)/u,
+  fr: /^\s+(?:seul|seule|petit|petite|bon|bonne)(?=\s)/u,
+};
+/** After a value or a frequency, an article is a rate ("twelve hours a day", "twice a week"), not a value. */
+const RATE_BEFORE =
+  /(?:times|twice|once|thrice|veces|vez|vezes|mal|fois|hours?|days?|weeks?|months?|horas?|dias?|semanas?|meses|mes|stunden?|tage?n?|wochen?|monate?n?|heures?|jours?|semaines?|mois|euros?|dollars?|\$)\s*$/u;
 
 /** Numbers that carry a count: the next content word is what is counted ("3 children", "dos hermanos"). */
 const countNoun = (sentence: SentenceInfo, end: number): { word: string; end: number } | undefined => {
@@ -147,7 +163,9 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
     };
     const value = sentence.text.slice(number.start, number.end);
     // An age at an event: "I was 19 when I came", "at the age of 25", "a los 20 años", "mit 28", "à 21 ans".
-    const atEvent = ageAtEvent(sentence, number.start, number.end, before, after);
+    const atEvent = number.article
+      ? undefined
+      : ageAtEvent(sentence, number.start, number.end, before, after);
     if (atEvent) {
       if (number.value > 0 && number.value < 130 && Number.isInteger(number.value)) {
         out.push({
@@ -169,6 +187,7 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
     }
     // Ages.
     if (
+      !number.article &&
       AGE_BEFORE[language].test(before) &&
       AGE_AFTER[language].test(after) &&
       !AGO_BEFORE.test(before) &&
@@ -190,7 +209,20 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
       }
       continue;
     }
-    const unit = unitAround(sentence.folded, number.start, number.end, language);
+    // "a whole month", "einen ganzen Monat", "un seul jour": the article's unit may follow one such word.
+    const articleEnd = number.article
+      ? number.end + (ARTICLE_ADJECTIVE[language].exec(sentence.folded.slice(number.end))?.[0].length ?? 0)
+      : number.end;
+    let unit = unitAround(sentence.folded, number.start, articleEnd, language);
+    if (
+      number.article &&
+      (!unit ||
+        unit.unit.kind === "quantity" ||
+        // "one day" / "un día" / "um dia" / "un jour" opens a story; it is not how long something took.
+        (unit.unit.kind === "duration" && unit.unit.factor === 1) ||
+        RATE_BEFORE.test(before))
+    )
+      continue;
     if (unit) {
       if (
         unit.unit.kind === "duration" &&
@@ -199,13 +231,16 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
         continue;
       // A rate ("40 hours a week", "3 veces por semana") is not a duration.
       if (
-        /^\s*(?:a|an|per|por|pro|par|la|al|à|au|im|each|cada|every|todos los|todo el)\s+(?:week|day|month|year|semana|dia|mes|ano|woche|tag|monat|jahr|semaine|jour|mois|an)/u.test(
+        /^\s*(?:a|an|per|por|pro|par|la|al|à|au|im|am|each|cada|every|todos los|todo el)\s+(?:week|day|month|year|semana|dia|mes|ano|woche|tag|monat|jahr|semaine|jour|mois|an)/u.test(
           sentence.folded.slice(unit.end),
         )
       )
         continue;
       const kind = unit.unit.kind;
-      const amount = number.value * unit.unit.factor;
+      // "two hours and a half", "dos horas y media", "duas horas e meia", "une heure et demie".
+      const half = kind === "duration" ? HALF_AFTER.exec(sentence.folded.slice(unit.end)) : null;
+      const amount = (number.value + (half ? 0.5 : 0)) * unit.unit.factor;
+      if (half) unit = { ...unit, end: unit.end + half[0].length };
       const frame = frameAround(sentence, number.start, unit.end, mention ? [mention] : []);
       const normalised =
         kind === "money" ? `${round(number.value)} ${unit.code}` : `${round(amount)} ${unit.unit.base}`;
@@ -220,7 +255,9 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
       out.push({
         ...base,
         type,
-        attribute: `${mention?.event.id ?? kind}.${kind === "money" ? "amount" : kind}`,
+        // One block per kind, whatever the event: "I paid the smuggler $3,000" and "the smuggler got $8,000
+        // from me", or "I spent two years in prison" and "I was in prison for six months", align by their words.
+        attribute: `${kind}.${kind === "money" ? "amount" : kind}`,
         frame,
         valueStart: Math.min(number.start, unit.start),
         valueEnd: Math.max(number.end, unit.end),
