@@ -201,6 +201,11 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
   }
   if (p.kind === "label" && q.kind === "label") {
     if (p.value === q.value) return undefined;
+    // A denied nationality ("not:ER") meets only the same one asserted; two denials never meet.
+    const pDenied = p.value.startsWith("not:");
+    const qDenied = q.value.startsWith("not:");
+    if (pDenied && (qDenied || p.value.slice(4) !== q.value)) return undefined;
+    if (qDenied && q.value.slice(4) !== p.value) return undefined;
     if (left.attribute === "nationality")
       return {
         ...base,

@@ -78,3 +78,51 @@ describe("what officials wrote is reported, not asserted", () => {
     expect(types(focus, other)).toEqual([]);
   });
 });
+
+describe("having, and short statements about oneself", () => {
+  it.each([
+    ["en", "I have a driving licence.", "I have never had a driving licence."],
+    ["es", "Tengo carné de conducir.", "No tengo carné de conducir."],
+    ["pt", "Tenho carta de condução.", "Nunca tive carta de condução."],
+    ["de", "Ich habe einen Führerschein.", "Ich habe keinen Führerschein."],
+  ])("%s: owning and never owning one thing", (_language, focus, other) => {
+    expect(types(focus, other)).toEqual(["negation"]);
+  });
+
+  it("leaves two different things alone", () => {
+    expect(types("I have a driving licence.", "I have never had a passport.")).toEqual([]);
+  });
+});
+
+describe("nationalities", () => {
+  it.each([
+    ["en", "I am a citizen of Somalia.", "My nationality is Sudanese."],
+    ["es", "Soy de nacionalidad cubana.", "Soy peruano."],
+    ["pt", "Sou cidadão angolano.", "Sou moçambicano de nascimento."],
+    ["de", "Ich bin irakischer Staatsangehöriger.", "Ich bin Staatsbürger des Iran."],
+    ["fr", "Je suis de nationalité malienne.", "Je suis ivoirien."],
+  ])("%s: two nationalities", (_language, focus, other) => {
+    expect(types(focus, other)).toEqual(["identity"]);
+  });
+
+  it("meets a nationality denied by name, and only that one", () => {
+    expect(types("Je suis de nationalité malienne.", "Je n'ai jamais eu la nationalité malienne.")).toEqual([
+      "identity",
+    ]);
+    expect(types("Je suis ivoirien.", "Je n'ai jamais eu la nationalité malienne.")).toEqual([]);
+  });
+
+  it("reads two nationalities in one clause as a list", () => {
+    expect(types("I am Syrian.", "I am Syrian and Lebanese.")).toEqual([]);
+  });
+});
+
+describe("names", () => {
+  it.each([
+    ["pt", "O meu pai chama-se Rui.", "O nome do meu pai é Paulo."],
+    ["en", "My father is called Omar.", "The name of my father is Karim."],
+    ["fr", "Le nom de ma mère est Awa.", "Ma mère s'appelle Fatou."],
+  ])("%s: a relative's name said two ways", (_language, focus, other) => {
+    expect(types(focus, other)).toEqual(["identity"]);
+  });
+});

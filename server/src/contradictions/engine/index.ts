@@ -97,8 +97,19 @@ const dedupe = (conflicts: ReadonlyArray<Conflict>): Conflict[] => {
     const current = best.get(key);
     if (!current || conflict.confidence > current.confidence) best.set(key, conflict);
   }
-  return [...best.values()];
+  // A value's conflict says more than the same two sentences' polarity ("I am Malian" / "I never had Malian
+  // nationality" is one identity finding, not also a negation).
+  const valued = new Set<string>();
+  for (const conflict of best.values())
+    if (conflict.type !== "negation" && conflict.type !== "antonym") valued.add(pairKey(conflict));
+  return [...best.values()].filter(
+    (conflict) =>
+      (conflict.type !== "negation" && conflict.type !== "antonym") || !valued.has(pairKey(conflict)),
+  );
 };
+
+const pairKey = (conflict: Conflict): string =>
+  `${conflict.left.sentence.doc}:${conflict.left.sentence.index}|${conflict.right.sentence.doc}:${conflict.right.sentence.index}`;
 
 const order = (a: Conflict, b: Conflict): number =>
   b.confidence - a.confidence ||

@@ -335,7 +335,21 @@ const AUXILIARIES: PerLanguage<ReadonlySet<string>> = {
   fr: new Set(["rien", "quelque", "chose", "quelqu", "personne", "aucun", "aucune", "jamais"]),
 };
 
-/** A proposition claim for a sentence with two or more content words, or none. */
+/**
+ * Forms of "to have" (possession carries no content of its own: "I have a passport", "nunca tuve
+ * pasaporte", "ich hatte nie einen Pass"), left out of the key like auxiliaries.
+ */
+const POSSESSION: PerLanguage<ReadonlySet<string>> = {
+  en: new Set(["have", "has", "had", "having"]),
+  es: new Set(
+    "tengo tiene tienes tenemos tienen tenia teniamos tenian tenido tuve tuvo tuvimos tener".split(" "),
+  ),
+  pt: new Set("tenho tem temos tinha tinhamos tive teve tivemos tido ter".split(" ")),
+  de: new Set("habe hat haben hatte hatten gehabt".split(" ")),
+  fr: new Set("ai as avons ont avais avait avions eu avoir".split(" ")),
+};
+
+/** A proposition claim for a sentence with two or more content words (one for a known subject), or none. */
 /** "Never" in each language: a denial that holds for every time, so any one instance contradicts it. */
 const UNIVERSAL_NEGATIONS: PerLanguage<ReadonlySet<string>> = {
   en: new Set(["never"]),
@@ -365,12 +379,14 @@ export const propositionClaims = (sentence: SentenceInfo): Claim[] => {
       key.push(pair.pair);
       continue;
     }
-    if (negations.has(token) || auxiliaries.has(token)) continue;
+    if (negations.has(token) || auxiliaries.has(token) || POSSESSION[language].has(token)) continue;
     if (stop.has(token) && !/\d/u.test(token)) continue;
     key.push(token.length > 4 && token.endsWith("s") ? token.slice(0, -1) : token);
   }
   // One content word is enough beside an antonym of a known subject ("I was sober" / "I was drunk").
-  if (key.length < (antonym && sentence.subjects.length > 0 ? 1 : 2)) return [];
+  // A short sentence about a known subject may hold one ("I have a passport" / "No tengo pasaporte").
+  const known = sentence.subjects.length > 0 && (antonym !== undefined || sentence.words.length <= 8);
+  if (key.length < (known ? 1 : 2)) return [];
   const negated =
     negatedAt(sentence, 0) || sentence.clauses.slice(1).some((clause) => negatedAt(sentence, clause.start));
   const positive = antonym ? antonym.side !== negated : !negated;

@@ -1,7 +1,15 @@
 import { assertable, eventMentionFor, subjectFor, type Claim } from "./claims.ts";
 import { findPlaces } from "./gazetteer.ts";
 import { findNumbers } from "./numbers.ts";
-import { anchorsOf, clauseAnchorsOf, frameAround, hedgedAt, type SentenceInfo } from "./sentence.ts";
+import {
+  anchorsOf,
+  clauseAnchorsOf,
+  clauseAt,
+  frameAround,
+  hedgedAt,
+  negatedAt,
+  type SentenceInfo,
+} from "./sentence.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import { fold, phraseRegex, type Language, type PerLanguage } from "./text.ts";
 import { unitAround } from "./units.ts";
@@ -427,12 +435,30 @@ export const unknownPlaceClaims = (sentence: SentenceInfo): Claim[] => {
 };
 
 /** "is called X", "se llama X", "chama-se X", "heißt X", "s'appelle X", "name is X". */
+/** "The name of my father is X": the relative between the name noun and the verb. */
+const withNameOf = (cues: RegExp, nameOf: string): RegExp =>
+  new RegExp(`${cues.source}|(?<![\\p{L}])${nameOf}(?![\\p{L}])`, "gu");
 const NAME_CUES: PerLanguage<RegExp> = {
-  en: phraseRegex(["name is", "is called", "was called", "named"]),
-  es: phraseRegex(["se llama", "me llamo", "se llamaba", "llamado", "llamada", "nombre es"]),
-  pt: phraseRegex(["chama-se", "se chama", "me chamo", "chamo-me", "chamado", "chamada", "nome e"]),
-  de: phraseRegex(["heißt", "heisst", "heiße", "heisse", "hieß", "hiess", "namens", "name ist"]),
-  fr: phraseRegex(["s appelle", "m appelle", "s appelait", "nomme", "nommee", "nom est", "prenom est"]),
+  en: withNameOf(
+    phraseRegex(["name is", "is called", "was called", "named"]),
+    "name of my \\p{L}+ (?:is|was)",
+  ),
+  es: withNameOf(
+    phraseRegex(["se llama", "me llamo", "se llamaba", "llamado", "llamada", "nombre es"]),
+    "nombre de mi \\p{L}+ (?:es|era)",
+  ),
+  pt: withNameOf(
+    phraseRegex(["chama-se", "se chama", "me chamo", "chamo-me", "chamado", "chamada", "nome e"]),
+    "nome d[oa] (?:meu|minha) \\p{L}+ (?:e|era)",
+  ),
+  de: withNameOf(
+    phraseRegex(["heißt", "heisst", "heiße", "heisse", "hieß", "hiess", "namens", "name ist"]),
+    "name (?:meines|meiner) \\p{L}+ (?:ist|war)",
+  ),
+  fr: withNameOf(
+    phraseRegex(["s appelle", "m appelle", "s appelait", "nomme", "nommee", "nom est", "prenom est"]),
+    "(?:pre)?nom de (?:mon|ma) \\p{L}+ (?:est|etait)",
+  ),
 };
 
 const DEMONYMS: ReadonlyArray<readonly [string, string]> = Object.entries({
@@ -464,9 +490,53 @@ const DEMONYMS: ReadonlyArray<readonly [string, string]> = Object.entries({
   TR: "turkish turco turca turke turkin turc turque",
   NL: "dutch holandes holandesa neerlandes niederlander niederlanderin neerlandais neerlandaise hollandais",
   IE: "irish irlandes irlandesa ire irin irlandais irlandaise",
-}).flatMap(([code, words]) => words.split(" ").map((word) => [word, code] as const));
+  // Countries many claimants come from; German adjectives by their stem ("syrisch" for "syrischer").
+  SY: "syrian sirio syrer syrerin syrisch syrien syrienne",
+  IQ: "iraqi iraqui iraquiano iraquiana iraker irakerin irakisch irakien irakienne",
+  IR: "iranian irani iraniano iraniana iraner iranerin iranisch iranien iranienne",
+  AF: "afghan afgano afgana afegao afega afghanisch afghane afghanin",
+  ER: "eritrean eritreo eritreu eritreia eritreer eritreerin eritreisch erythreen erythreenne eritreen eritreenne",
+  ET: "ethiopian etiope athiopier athiopierin athiopisch ethiopien ethiopienne",
+  SO: "somali somaliano somaliana somalier somalierin somalisch somalien somalienne",
+  SD: "sudanese sudanes sudanesa sudanesin sudanesisch soudanais soudanaise",
+  NG: "nigerian nigeriano nigeriana nigerianer nigerianerin nigerianisch nigeriane",
+  GN: "guinean guineano guineana guineense guineer guineerin guineisch guineen guineenne",
+  ML: "malian maliense malinense malier malierin malisch malien malienne",
+  CI: "ivorian marfileno marfilena ivoriano ivoriana marfinense ivorer ivorerin ivorisch ivoirien ivoirienne",
+  CM: "cameroonian camerunes camerunesa camaronense kameruner kamerunerin kamerunisch camerounais camerounaise",
+  CD: "congolese congoleno congolena congoles congolesa kongolese kongolesin kongolesisch congolais congolaise",
+  PK: "pakistani paquistani paquistanes paquistanesa pakistaner pakistanerin pakistanisch pakistanais pakistanaise",
+  BD: "bangladeshi bangladesi bengali bangladescher bangladescherin bangladeschisch bangladais bangladaise",
+  AL: "albanian albanes albanesa albaner albanerin albanisch albanais albanaise",
+  GE: "georgian georgiano georgiana georgier georgierin georgisch georgien georgienne",
+  EG: "egyptian egipcio egipcia agypter agypterin agyptisch egyptien egyptienne",
+  HT: "haitian haitiano haitiana haitianer haitianerin haitianisch haitien haitienne",
+  HN: "honduran hondureno hondurena hondurenho hondurenha honduraner honduranerin hondurien hondurienne",
+  SV: "salvadoran salvadoreno salvadorena salvadorenho salvadorenha salvadorianer salvadorianerin salvadorien salvadorienne",
+  GT: "guatemalan guatemalteco guatemalteca guatemalteke guatemaltekin guatemalteque",
+  NI: "nicaraguan nicaraguense nicaraguaner nicaraguanerin nicaraguayen nicaraguayenne",
+  CU: "cuban cubano cubana kubaner kubanerin kubanisch cubain cubaine",
+  PE: "peruvian peruano peruana peruaner peruanerin peruanisch peruvien peruvienne",
+  EC: "ecuadorian ecuatoriano ecuatoriana equatoriano equatoriana ecuadorianer ecuadorianerin equatorien equatorienne",
+  LB: "lebanese libanes libanesa libanese libanesin libanesisch libanais libanaise",
+  YE: "yemeni iemenita jemenit jemenitin jemenitisch yemenite",
+  MZ: "mozambican mozambiqueno mozambiquena mocambicano mocambicana mosambikaner mosambikanerin mozambicain mozambicaine",
+  TN: "tunisian tunecino tunecina tunisino tunisina tunesier tunesierin tunesisch tunisien tunisienne",
+  LY: "libyan libio libyer libyerin libysch libyen libyenne",
+  GM: "gambian gambiano gambiana gambier gambierin gambisch gambien gambienne",
+}).flatMap(([code, words]) =>
+  words
+    .split(" ")
+    .filter((word) => word.length > 0)
+    .map((word) => [word, code] as const),
+);
 const DEMONYM_BY_WORD = new Map(DEMONYMS);
-const DEMONYM_RE = phraseRegex([...DEMONYM_BY_WORD.keys()]);
+/** German nationality adjectives inflect ("syrischer", "die syrische"): their stems end in "isch". */
+const DEMONYM_RE = phraseRegex(
+  [...DEMONYM_BY_WORD.keys()].map((word) => (word.endsWith("isch") ? `${word}*` : word)),
+);
+const demonymCode = (word: string): string | undefined =>
+  DEMONYM_BY_WORD.get(word) ?? DEMONYM_BY_WORD.get(word.replace(/(?<=isch)(?:e|er|en|es|em)$/u, ""));
 /** "I am X", "soy X", "sou X", "ich bin X", "je suis X", and nationality nouns. */
 const NATIONALITY_BEFORE: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:am|i m|is|nationality is|citizen is)\s+(?:a\s+|an\s+)?$/u,
@@ -474,6 +544,72 @@ const NATIONALITY_BEFORE: PerLanguage<RegExp> = {
   pt: /(?<![\p{L}])(?:sou|e|nacionalidade)\s+$/u,
   de: /(?<![\p{L}])(?:bin|ist|staatsangehorigkeit|staatsburger)\s+(?:ein\s+|eine\s+)?$/u,
   fr: /(?<![\p{L}])(?:suis|est|nationalite)\s+$/u,
+};
+
+/** A nationality noun after a demonym: "Eritrean citizen", "syrischer Staatsangehöriger", "nationalité". */
+const NATIONALITY_AFTER =
+  /^\s+(?:citizen|national|citizenship|nationality|staatsangehorige[rn]?|staatsburger(?:in)?|staatsangehorigkeit|staatsburgerschaft)(?![\p{L}])/u;
+/** A nationality noun before a demonym: "ciudadano venezolano", "cidadão angolano", "citoyen guinéen". */
+const NATIONALITY_NOUN_BEFORE =
+  /(?<![\p{L}])(?:nationality|citizenship|nacionalidad|ciudadano|ciudadana|nacionalidade|cidadao|cidada|staatsangehorigkeit|staatsburgerschaft|nationalite|citoyen|citoyenne)\s+$/u;
+/** A country after "citizen of": "citizen of Eritrea", "ciudadano de Venezuela", "Staatsbürger des Irak". */
+const CITIZEN_OF =
+  /(?<![\p{L}])(?:citizen of|national of|nationality of|ciudadano de|ciudadana de|cidadao de|cidada de|cidadao do|cidadao da|staatsburger(?:in)? (?:des|der|von)|staatsangehorige[r]? (?:des|der|von)|citoyen(?:ne)? (?:de|du|d)|ressortissant(?:e)? (?:de|du|d))\s*(?:(?:the|el|la|o|a)\s+|l\s*)?$/u;
+
+/**
+ * Nationality claims: a demonym after "to be" or with a nationality noun ("I am Cuban", "soy de
+ * nacionalidad venezolana", "syrischer Staatsangehöriger"), or a country after "citizen of". One per clause
+ * (two in one clause are a list). A denied one ("I never held Eritrean citizenship", "não tenho
+ * nacionalidade angolana") is kept as a denial: it meets only the same nationality asserted.
+ */
+const nationalityClaims = (sentence: SentenceInfo): Claim[] => {
+  const language = sentence.language;
+  const folded = sentence.folded;
+  const found: Array<{ start: number; end: number; code: string; explicit: boolean }> = [];
+  DEMONYM_RE.lastIndex = 0;
+  for (const match of folded.matchAll(DEMONYM_RE)) {
+    const code = demonymCode(match[0]);
+    if (!code) continue;
+    const before = folded.slice(Math.max(0, match.index - 30), match.index);
+    const after = folded.slice(match.index + match[0].length, match.index + match[0].length + 30);
+    const noun =
+      NATIONALITY_AFTER.test(after) || NATIONALITY_NOUN_BEFORE.test(before.replace(/(?:de|la)\s+$/u, ""));
+    if (!noun && !NATIONALITY_BEFORE[language].test(before)) continue;
+    found.push({ start: match.index, end: match.index + match[0].length, code, explicit: noun });
+  }
+  for (const place of findPlaces(folded)) {
+    if (place.city !== null) continue;
+    if (!CITIZEN_OF.test(folded.slice(Math.max(0, place.start - 30), place.start))) continue;
+    found.push({ start: place.start, end: place.end, code: place.country, explicit: true });
+  }
+  const out: Claim[] = [];
+  if (sentence.guarded) return out;
+  for (const value of found) {
+    const clause = clauseAt(sentence, value.start);
+    if (found.some((other) => other !== value && clauseAt(sentence, other.start).start === clause.start))
+      continue;
+    const negated = negatedAt(sentence, value.start);
+    // A denial must name the nationality as such ("never held Eritrean citizenship"), not just "I am not X".
+    if (negated && !value.explicit) continue;
+    if (!negated && !assertable(sentence, value.start, value.end, false)) continue;
+    const subject = subjectFor(sentence, value.start);
+    if (subject.key === "other") continue;
+    out.push({
+      sentence,
+      type: "identity",
+      attribute: "nationality",
+      subject,
+      event: undefined,
+      frame: new Set(),
+      anchors: anchorsOf(sentence),
+      valueStart: value.start,
+      valueEnd: value.end,
+      value: sentence.text.slice(value.start, value.end),
+      normalised: negated ? `not ${value.code}` : value.code,
+      payload: { kind: "label", value: negated ? `not:${value.code}` : value.code },
+    });
+  }
+  return out;
 };
 
 /** Identity claims: a person's name after a naming verb, and a nationality after "to be". */
@@ -490,7 +626,8 @@ export const identityClaims = (sentence: SentenceInfo): Claim[] => {
     const start = match.index + match[0].length + (name[0].length - name[1].length);
     const end = start + name[1].length;
     if (!assertable(sentence, start, end, false)) continue;
-    const subject = subjectFor(sentence, match.index);
+    // The subject named before the cue ("my father is called"), or inside it ("the name of my father is").
+    const subject = subjectFor(sentence, match.index + match[0].length - 1);
     if (subject.key === "other") continue;
     out.push({
       sentence,
@@ -537,36 +674,6 @@ export const identityClaims = (sentence: SentenceInfo): Claim[] => {
       payload: { kind: "label", value: fold(name[1]) },
     });
   }
-  DEMONYM_RE.lastIndex = 0;
-  const nationalities = [...sentence.folded.matchAll(DEMONYM_RE)];
-  if (nationalities.length === 1) {
-    const match = nationalities[0];
-    if (match) {
-      const before = sentence.folded.slice(Math.max(0, match.index - 30), match.index);
-      const code = DEMONYM_BY_WORD.get(match[0]);
-      if (
-        code &&
-        NATIONALITY_BEFORE[language].test(before) &&
-        assertable(sentence, match.index, match.index + match[0].length, false)
-      ) {
-        const subject = subjectFor(sentence, match.index);
-        if (subject.key !== "other")
-          out.push({
-            sentence,
-            type: "identity",
-            attribute: "nationality",
-            subject,
-            event: undefined,
-            frame: new Set(),
-            anchors: anchorsOf(sentence),
-            valueStart: match.index,
-            valueEnd: match.index + match[0].length,
-            value: sentence.text.slice(match.index, match.index + match[0].length),
-            normalised: code,
-            payload: { kind: "label", value: code },
-          });
-      }
-    }
-  }
+  out.push(...nationalityClaims(sentence));
   return out;
 };
