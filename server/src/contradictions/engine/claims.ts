@@ -9,13 +9,15 @@ import type { PerLanguage } from "./text.ts";
 /** The value a claim asserts, by kind; each kind has its own comparison (compare.ts). */
 export type ClaimValue =
   | { readonly kind: "date"; readonly date: DateMention }
-  | { readonly kind: "time"; readonly minutes: number }
+  | { readonly kind: "time"; readonly minutes: number; readonly approx?: boolean }
   | {
       readonly kind: "number";
       readonly value: number;
       readonly unit: string;
       /** Said as an approximation ("about 30 km"): only a clearly different value contradicts it. */
       readonly approx?: boolean;
+      /** Said as a bound: "more than 50" (lower) or "less than 50" (upper). */
+      readonly bound?: "lower" | "upper";
     }
   | { readonly kind: "place"; readonly name: string; readonly city: string | null; readonly country: string }
   | { readonly kind: "label"; readonly value: string }
@@ -124,11 +126,27 @@ const firstOf = (event: EventDef): EventDef => {
 export const assertable = (sentence: SentenceInfo, start: number, end: number, hedgeable: boolean): boolean =>
   !sentence.guarded && !negatedAt(sentence, start) && !(hedgeable && hedgedAt(sentence, start, end));
 
+const APPROXIMATE_TIME =
+  /(?<![\p{L}])(?:about|around|roughly|approximately|sobre|hacia|alrededor de|a eso de|cerca de|por volta de|por volta das|perto das|cerca das|gegen|etwa|ungefahr|so|circa|vers|environ|aux alentours de)\s+(?:(?:at|a|as|a las|um|a)\s+)?$/u;
+
 /** Date and time claims: a stated date or time attached to an event of a subject. */
 export const dateClaims = (sentence: SentenceInfo): Claim[] => {
   const out: Claim[] = [];
   for (const date of sentence.dates) {
-    if (!assertable(sentence, date.start, date.end, true)) continue;
+    // A time of day said approximately ("gegen 21 Uhr", "vers midi", "around 7 p.m.") is still compared,
+    // with a wide tolerance; an approximate date is not.
+    let approx = false;
+    if (!assertable(sentence, date.start, date.end, true)) {
+      const before = sentence.folded.slice(Math.max(0, date.start - 24), date.start).replace(/['’]/gu, " ");
+      if (
+        hasDate(date) ||
+        date.hour === undefined ||
+        !assertable(sentence, date.start, date.end, false) ||
+        !APPROXIMATE_TIME.test(before)
+      )
+        continue;
+      approx = true;
+    }
     const mention = eventMentionFor(sentence, date.start);
     const event = mention ? mention.event : GENERIC_EVENT;
     if (!event.dated) continue;
@@ -157,7 +175,8 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
       out.push({
         sentence,
         type: "time",
-        attribute: `${event.id}.time`,
+        // One block for times of day: events that name different acts are kept apart when aligning.
+        attribute: "time",
         subject,
         event,
         frame,
@@ -166,7 +185,11 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
         valueEnd: date.end,
         value: date.text,
         normalised: isoTime(date),
-        payload: { kind: "time", minutes: date.hour * 60 + (date.minute ?? 0) },
+        payload: {
+          kind: "time",
+          minutes: date.hour * 60 + (date.minute ?? 0),
+          ...(approx ? { approx } : {}),
+        },
       });
     }
   }

@@ -130,7 +130,9 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
     };
   }
   if (p.kind === "time" && q.kind === "time") {
-    if (!sameTimeFrame(left, right) || Math.abs(p.minutes - q.minutes) < 30) return undefined;
+    // Minutes apart on the clock (23:30 and 00:10 are 40 minutes apart); three hours when either is approximate.
+    const apart = Math.min(Math.abs(p.minutes - q.minutes), 1440 - Math.abs(p.minutes - q.minutes));
+    if (!sameTimeFrame(left, right) || apart < (p.approx || q.approx ? 180 : 30)) return undefined;
     return { ...base, type: "time", confidence: round(0.8 * certainty), code: "time_mismatch", params };
   }
   if (p.kind === "polarity" && q.kind === "polarity") {
@@ -226,9 +228,28 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
   if (p.kind === "number" && q.kind === "number") {
     if (p.unit !== q.unit) return undefined;
     const difference = Math.abs(p.value - q.value) / Math.max(Math.abs(p.value), Math.abs(q.value), 1e-9);
-    // An approximation ("about 30 km", "nearly ten hours") meets only a clearly different value: at least
-    // twice or half as much (an age: five years and a quarter apart).
-    if (p.approx || q.approx) {
+    // A bound ("more than 50 people", "less than a week") meets only a value on its wrong side: beyond it,
+    // and clearly beyond when that value is itself approximate.
+    const pb = p.bound;
+    const qb = q.bound;
+    let bounded = false;
+    if (pb || qb) {
+      if (pb && qb) {
+        if (pb === qb) return undefined;
+        const lower = pb === "lower" ? p.value : q.value;
+        const upper = pb === "upper" ? p.value : q.value;
+        if (lower < upper) return undefined;
+      } else {
+        const bound = pb ? p : q;
+        const other = pb ? q : p;
+        const margin = other.approx ? 1.5 : 1;
+        const beyond =
+          bound.bound === "lower" ? other.value * margin <= bound.value : other.value >= bound.value * margin;
+        if (!beyond || other.value === bound.value) return undefined;
+      }
+      bounded = true;
+    }
+    if ((p.approx || q.approx) && !bounded) {
       const apart =
         left.type === "age"
           ? Math.abs(p.value - q.value) >= Math.max(5, 0.25 * Math.max(p.value, q.value))
@@ -237,7 +258,7 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
     }
     switch (left.type) {
       case "age":
-        return p.value === q.value
+        return p.value === q.value && !bounded
           ? undefined
           : {
               ...base,
@@ -247,7 +268,7 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
               params: { subject: params.subject, left: params.left, right: params.right },
             };
       case "number":
-        return p.value === q.value
+        return p.value === q.value && !bounded
           ? undefined
           : {
               ...base,
@@ -257,7 +278,7 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
               params: { ...params, unit: p.unit },
             };
       case "money":
-        return difference <= 0.01
+        return difference <= 0.01 && !bounded
           ? undefined
           : {
               ...base,
@@ -267,7 +288,7 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
               params: { ...params, left: String(p.value), right: String(q.value), currency: p.unit },
             };
       case "duration":
-        return difference <= 0.1
+        return difference <= 0.1 && !bounded
           ? undefined
           : {
               ...base,
@@ -278,7 +299,7 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
             };
       case "distance":
       case "quantity":
-        return difference <= 0.05
+        return difference <= 0.05 && !bounded
           ? undefined
           : {
               ...base,

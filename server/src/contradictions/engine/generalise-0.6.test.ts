@@ -126,3 +126,79 @@ describe("names", () => {
     expect(types(focus, other)).toEqual(["identity"]);
   });
 });
+
+describe("bounds", () => {
+  it("meets a value on the wrong side of a bound", () => {
+    expect(types("In the lorry we were 9 people.", "In the lorry there were more than 40 people.")).toEqual([
+      "number",
+    ]);
+    expect(types("Je gagnais 900 euros.", "Je gagnais moins de 300 euros.")).toEqual(["money"]);
+  });
+
+  it("leaves a value inside the bound alone", () => {
+    expect(types("In the lorry we were 45 people.", "In the lorry there were more than 40 people.")).toEqual(
+      [],
+    );
+    expect(types("Je gagnais 200 euros.", "Je gagnais moins de 300 euros.")).toEqual([]);
+  });
+});
+
+describe("sums per period", () => {
+  it("compares wages of the same period", () => {
+    expect(types("Ganaba 300 dólares al mes.", "Ganaba 2.000 dólares al mes.")).toEqual(["money"]);
+  });
+
+  it("never compares a sum per month with a sum per week or a one-off sum", () => {
+    expect(types("Ganaba 300 dólares al mes.", "Ganaba 80 dólares a la semana.")).toEqual([]);
+    expect(types("Je gagnais 100 000 FCFA par mois.", "J'ai gagné 900 000 francs CFA.")).toEqual([]);
+  });
+
+  it("reads CFA francs as their own currency", () => {
+    expect(
+      types("Mon frère a payé 300 000 francs CFA au passeur.", "Mon frère a payé 2 000 000 FCFA au passeur."),
+    ).toEqual(["money"]);
+  });
+});
+
+describe("how many we were", () => {
+  it.each([
+    ["en", "There were seven of us in the van.", "In the van we were twenty."],
+    ["es", "En el camión éramos nueve.", "En el camión íbamos unas cuarenta personas."],
+    ["fr", "Nous étions cinq dans la barque.", "Dans la barque, on était plus de trente."],
+    ["de", "Im Auto waren wir zu dritt.", "Im Auto waren wir elf Personen."],
+  ])("%s", (_language, focus, other) => {
+    expect(types(focus, other)).toEqual(["number"]);
+  });
+});
+
+describe("only one", () => {
+  it.each([
+    ["pt", "Tenho quatro filhos.", "Tenho um só filho."],
+    [
+      "fr",
+      "On m'a convoqué trois fois au commissariat.",
+      "On ne m'a convoqué qu'une seule fois au commissariat.",
+    ],
+    ["en", "I have three sisters.", "I have only one sister."],
+  ])("%s", (_language, focus, other) => {
+    expect(types(focus, other)).toEqual(["number"]);
+  });
+
+  it("never counts a plain article", () => {
+    expect(types("I have three sisters.", "I have a sister who lives in Leeds.")).toEqual([]);
+  });
+});
+
+describe("approximate times of day", () => {
+  it("meets a time clearly apart", () => {
+    expect(
+      types("Wir haben gegen 22 Uhr das Haus verlassen.", "Wir haben um 8 Uhr das Haus verlassen."),
+    ).toEqual(["time"]);
+  });
+
+  it("lets an approximate time meet a close one", () => {
+    expect(
+      types("Wir haben gegen 22 Uhr das Haus verlassen.", "Wir haben um 23 Uhr das Haus verlassen."),
+    ).toEqual([]);
+  });
+});

@@ -219,7 +219,9 @@ export const analyseSentence = (
   const frames: string[] = [];
   const frameRe = TIME_FRAMES[language];
   frameRe.lastIndex = 0;
-  for (const match of folded.matchAll(frameRe)) frames.push(match[0]);
+  for (const match of folded.matchAll(frameRe))
+    // French "plus de 100" is a bound, not "no longer".
+    if (!(match[0] === "plus" && /^\s+d/u.test(folded.slice(match.index + 4)))) frames.push(match[0]);
   return {
     doc,
     index,
@@ -296,27 +298,27 @@ export const hedgedAt = (sentence: SentenceInfo, start: number, end: number): bo
  */
 const FRAME_NEUTRAL: PerLanguage<ReadonlySet<string>> = {
   en: new Set(
-    "spent spend spending got get gets kept keep paid pay pays gave give given took take taken stayed stay remained made lasted last whole entire full only just still already exactly morning afternoon evening night noon midnight dawn clock".split(
+    "spent spend spending got get gets kept keep paid pay pays gave give given took take taken stayed stay remained made lasted last whole entire full only just still already exactly more less fewer over least most morning afternoon evening night noon midnight dawn clock".split(
       " ",
     ),
   ),
   es: new Set(
-    "pague pago pagaron pagamos pagar di dio dimos dieron pase paso pasamos pasaron estuve estuvimos quede quedamos duro tarde noche madrugada manana mediodia medianoche solo apenas entero entera todo toda justo".split(
+    "mas menos eramos ibamos estabamos viajabamos habia hubo pague pago pagaron pagamos pagar di dio dimos dieron pase paso pasamos pasaron estuve estuvimos quede quedamos duro tarde noche madrugada manana mediodia medianoche solo apenas entero entera todo toda justo".split(
       " ",
     ),
   ),
   pt: new Set(
-    "paguei pagou pagamos pagaram dei deu demos deram passei passou passamos fiquei ficou ficamos estive estivemos durou manha tarde noite madrugada meio-dia meia-noite apenas so inteiro inteira todo toda".split(
+    "mais menos eramos estavamos iamos havia houve paguei pagou pagamos pagaram dei deu demos deram passei passou passamos fiquei ficou ficamos estive estivemos durou manha tarde noite madrugada meio-dia meia-noite apenas so inteiro inteira todo toda".split(
       " ",
     ),
   ),
   de: new Set(
-    "bezahlt gezahlt zahlte zahlten bezahlte gab gaben gegeben verbracht verbrachte blieb blieben geblieben dauerte gedauert morgens abends nachts mittags morgen abend nacht mittag uhr nur ganz ganze ganzen genau schon".split(
+    "mehr weniger mindestens waren gab bezahlt gezahlt zahlte zahlten bezahlte gab gaben gegeben verbracht verbrachte blieb blieben geblieben dauerte gedauert morgens abends nachts mittags morgen abend nacht mittag uhr nur ganz ganze ganzen genau schon".split(
       " ",
     ),
   ),
   fr: new Set(
-    "paye payee payes donne donnee passe reste restee restes dure matin soir nuit midi minuit apres-midi heures heure seulement entier entiere tout toute juste deja".split(
+    "plus moins etions etait paye payee payes donne donnee passe reste restee restes dure matin soir nuit midi minuit apres-midi heures heure seulement entier entiere tout toute juste deja".split(
       " ",
     ),
   ),

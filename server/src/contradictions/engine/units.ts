@@ -54,6 +54,23 @@ export const UNITS: ReadonlyArray<UnitDef> = [
     },
   },
   { kind: "money", base: "BRL", factor: 1, words: all(["reais", "real", "brl"]) },
+  // West and Central African francs, before the Swiss franc ("francs CFA" is no "francs").
+  {
+    kind: "money",
+    base: "XOF",
+    factor: 1,
+    words: all([
+      "francs cfa",
+      "franc cfa",
+      "francos cfa",
+      "cfa francs",
+      "cfa franc",
+      "cfa-franc",
+      "cfa-francs",
+      "fcfa",
+      "cfa",
+    ]),
+  },
   {
     kind: "money",
     base: "CHF",

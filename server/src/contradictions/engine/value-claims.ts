@@ -34,6 +34,26 @@ const AGO_BEFORE = /(?<![\p{L}])(?:hace|ha|vor|il y a|y a|desde hace|depuis)\s+$
 const AGO_AFTER =
   /^\s*(?:ago|atras|later|earlier|before|after|despues|antes|depois|spater|fruher|vorher|danach|plus tard|plus tot|avant|apres)(?![\p{L}])/u;
 
+const RATE_AFTER =
+  /^\s*(?:a|an|per|por|pro|par|la|al|à|a la|au|im|am|each|cada|every|chaque|jeden|jede|todos los|todo el|todas as|todos os)\s+(week|day|month|year|semana|dia|mes|ano|woche|tag|monat|jahr|semaine|jour|mois|an)(?![\p{L}])/u;
+const PERIODS: Readonly<Record<string, string>> = {
+  week: "week",
+  semana: "week",
+  woche: "week",
+  semaine: "week",
+  day: "day",
+  dia: "day",
+  tag: "day",
+  jour: "day",
+  month: "month",
+  mes: "month",
+  monat: "month",
+  mois: "month",
+  year: "year",
+  ano: "year",
+  jahr: "year",
+  an: "year",
+};
 const HALF_AFTER =
   /^\s*(?:y|e|and|et|und)\s+(?:a\s+half|half|media|medio|meia|meio|demie|demi|halb)(?![\p{L}])/u;
 
@@ -45,9 +65,61 @@ const ARTICLE_ADJECTIVE: PerLanguage<RegExp> = {
   de: /^\s+(?:ganzen|ganze|ganzes|einzigen|einzige|einziges|vollen|volle)(?=\s)/u,
   fr: /^\s+(?:seul|seule|petit|petite|bon|bonne)(?=\s)/u,
 };
+const ONLY_BEFORE_RE: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:only|just)\s+$/u,
+  es: /(?<![\p{L}])(?:solo|solamente)\s+$/u,
+  pt: /(?<![\p{L}])(?:so|somente|apenas)\s+$/u,
+  de: /(?<![\p{L}])(?:nur|bloss)\s+$/u,
+  fr: /(?<![\p{L}])(?:seulement|qu)\s+$/u,
+};
+const ONLY_AFTER_RE: PerLanguage<RegExp> = {
+  en: /^\s+single(?=\s)/u,
+  es: /^\s+(?:solo|sola|unico|unica)(?=\s)/u,
+  pt: /^\s+(?:so|unico|unica)(?=\s)/u,
+  de: /^\s+(?:einzigen|einzige|einziger|einziges)(?=\s)/u,
+  fr: /^\s+(?:seul|seule)(?=\s)/u,
+};
 /** After a value or a frequency, an article is a rate ("twelve hours a day", "twice a week"), not a value. */
 const RATE_BEFORE =
   /(?:times|twice|once|thrice|veces|vez|vezes|mal|fois|hours?|days?|weeks?|months?|horas?|dias?|semanas?|meses|mes|stunden?|tage?n?|wochen?|monate?n?|heures?|jours?|semaines?|mois|euros?|dollars?|\$)\s*$/u;
+
+/** Nouns for people, counted as one thing: "15 people", "ocho personas", "vier Leute", "cent personnes". */
+const PEOPLE = new Set([
+  "people",
+  "person",
+  "persona",
+  "pessoa",
+  "personen",
+  "leut",
+  "leute",
+  "personne",
+  "gen",
+]);
+/** "We were", "there were", and their equivalents right before a number: the size of the speaker's group. */
+const GROUP_BEFORE: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:we were|there were)\s+$/u,
+  es: /(?<![\p{L}])(?:eramos|ibamos|estabamos|viajabamos|fuimos)\s+$/u,
+  pt: /(?<![\p{L}])(?:eramos|estavamos|iamos|viajavamos|fomos)\s+$/u,
+  de: /(?<![\p{L}])(?:wir waren|waren wir)\s+$/u,
+  fr: /(?<![\p{L}])(?:nous etions|on etait|nous sommes|on est)\s+$/u,
+};
+/** A bound or an approximation between "we were" and the number ("éramos unas treinta"). */
+const BOUND_OR_APPROX =
+  /(?:more than|over|about|around|nearly|almost|only|mas de|unos|unas|casi|solo|apenas|mais de|uns|umas|quase|so|mehr als|uber|etwa|ungefahr|fast|nur|plus de|environ|presque|seulement|que)\s+$/u;
+/** German "wir waren zu fünft": the group's size as an ordinal adverb. */
+const GERMAN_GROUP =
+  /(?<![\p{L}])(?:wir waren|waren wir|sind wir|wir sind|gingen wir|wir gingen)\s+(?:[\p{L}]+\s+){0,3}?zu\s+(zweit|dritt|viert|funft|sechst|siebt|acht|neunt|zehnt)(?![\p{L}])/gu;
+const GERMAN_GROUP_SIZE: Readonly<Record<string, number>> = {
+  zweit: 2,
+  dritt: 3,
+  viert: 4,
+  funft: 5,
+  sechst: 6,
+  siebt: 7,
+  acht: 8,
+  neunt: 9,
+  zehnt: 10,
+};
 
 /** Numbers that carry a count: the next content word is what is counted ("3 children", "dos hermanos"). */
 const countNoun = (sentence: SentenceInfo, end: number): { word: string; end: number } | undefined => {
@@ -126,6 +198,20 @@ const APPROXIMATELY: PerLanguage<RegExp> = {
   de: /(?<![\p{L}])(?:etwa|ungefahr|rund|circa|ca\.?|fast|knapp|beinahe|gut)\s+$/u,
   fr: /(?<![\p{L}])(?:environ|a peu pres|presque|pres de|quelque)\s+$/u,
 };
+const LOWER_BOUND: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:more than|over|at least|upwards of)\s+$/u,
+  es: /(?<![\p{L}])(?:mas de|al menos|por lo menos)\s+$/u,
+  pt: /(?<![\p{L}])(?:mais de|pelo menos|no minimo)\s+$/u,
+  de: /(?<![\p{L}])(?:mehr als|uber|mindestens|weit uber)\s+$/u,
+  fr: /(?<![\p{L}])(?:plus de|au moins|bien plus de)\s+$/u,
+};
+const UPPER_BOUND: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:less than|fewer than|under|at most|no more than|not even)\s+$/u,
+  es: /(?<![\p{L}])(?:menos de|como mucho|como maximo|ni siquiera)\s+$/u,
+  pt: /(?<![\p{L}])(?:menos de|no maximo|nem sequer)\s+$/u,
+  de: /(?<![\p{L}])(?:weniger als|unter|hochstens|keine|keinen|nicht einmal)\s+$/u,
+  fr: /(?<![\p{L}])(?:moins de|au plus|au maximum|pas meme)\s+$/u,
+};
 const RANGE_AFTER = /^\s*(?:[-–/]|or|to|o|a|ou|oder|bis|und|and|y|e|et)\s*(?:\d|[\p{L}]+\s)/u;
 
 /**
@@ -136,24 +222,63 @@ const numberStance = (
   sentence: SentenceInfo,
   start: number,
   end: number,
-): { comparable: boolean; approx: boolean } => {
+): { comparable: boolean; approx: boolean; bound?: "lower" | "upper" } => {
   if (!assertable(sentence, start, end, false)) return { comparable: false, approx: false };
-  if (!hedgedAt(sentence, start, end)) return { comparable: true, approx: false };
   const before = sentence.folded.slice(Math.max(0, start - 24), start).replace(/[’']/gu, " ");
-  const approx =
-    APPROXIMATELY[sentence.language].test(before) && !RANGE_AFTER.test(sentence.folded.slice(end));
+  const range = RANGE_AFTER.test(sentence.folded.slice(end));
+  // A bound: "more than 50", "más de", "mais de", "mehr als", "plus de"; "less than", "menos de"…
+  if (!range && LOWER_BOUND[sentence.language].test(before))
+    return { comparable: true, approx: false, bound: "lower" };
+  if (!range && UPPER_BOUND[sentence.language].test(before))
+    return { comparable: true, approx: false, bound: "upper" };
+  if (!hedgedAt(sentence, start, end)) return { comparable: true, approx: false };
+  const approx = APPROXIMATELY[sentence.language].test(before) && !range;
   return { comparable: approx, approx };
 };
+
+/** The size of the speaker's group ("we were twelve"): the author's count of people in that clause. */
+const groupClaim = (
+  sentence: SentenceInfo,
+  base: Pick<Claim, "sentence" | "subject" | "event" | "anchors">,
+  start: number,
+  end: number,
+  value: number,
+  approx: { approx?: boolean; bound?: "lower" | "upper" },
+): Claim => ({
+  ...base,
+  subject: { key: "author", label: "I", unique: true, start: 0 },
+  type: "number",
+  attribute: "count:people",
+  frame: frameAround(sentence, start, end, []),
+  valueStart: start,
+  valueEnd: end,
+  value: sentence.text.slice(start, end),
+  normalised: String(value),
+  payload: { kind: "number", value, unit: "people", ...approx },
+});
 
 /** Number claims: ages, counts, sums of money, durations, distances and other quantities. */
 export const numberClaims = (sentence: SentenceInfo): Claim[] => {
   const out: Claim[] = [];
   const language = sentence.language;
+  if (language === "de")
+    for (const match of sentence.folded.matchAll(GERMAN_GROUP)) {
+      const word = match[1] ?? "";
+      const start = match.index + match[0].length - word.length;
+      if (!assertable(sentence, start, start + word.length, false)) continue;
+      const base = {
+        sentence,
+        subject: subjectFor(sentence, start),
+        event: undefined,
+        anchors: anchorsOf(sentence),
+      };
+      out.push(groupClaim(sentence, base, start, start + word.length, GERMAN_GROUP_SIZE[word] ?? 0, {}));
+    }
   for (const number of findNumbers(sentence.folded, language)) {
     if (sentence.dates.some((date) => number.start < date.end && date.start < number.end)) continue;
     const stance = numberStance(sentence, number.start, number.end);
     if (!stance.comparable) continue;
-    const approx = stance.approx ? { approx: true } : {};
+    const approx = stance.bound ? { bound: stance.bound } : stance.approx ? { approx: true } : {};
     const before = sentence.folded.slice(Math.max(0, number.start - 24), number.start);
     const after = sentence.folded.slice(number.end, number.end + 30);
     if (
@@ -222,8 +347,15 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
       ? number.end + (ARTICLE_ADJECTIVE[language].exec(sentence.folded.slice(number.end))?.[0].length ?? 0)
       : number.end;
     let unit = unitAround(sentence.folded, number.start, articleEnd, language);
+    // "only one brother", "um só irmão", "une seule fois", "nur einen Bruder": an article that counts.
+    const onlyOne =
+      number.article &&
+      !unit &&
+      (ONLY_BEFORE_RE[language].test(before.replace(/['’]/gu, " ")) ||
+        ONLY_AFTER_RE[language].test(sentence.folded.slice(number.end)));
     if (
       number.article &&
+      !onlyOne &&
       (!unit ||
         unit.unit.kind === "quantity" ||
         // "one day" / "un día" / "um dia" / "un jour" opens a story; it is not how long something took.
@@ -237,19 +369,21 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
         (AGO_BEFORE.test(before) || AGO_AFTER.test(sentence.folded.slice(unit.end)))
       )
         continue;
-      // A rate ("40 hours a week", "3 veces por semana") is not a duration.
-      if (
-        /^\s*(?:a|an|per|por|pro|par|la|al|à|au|im|am|each|cada|every|todos los|todo el)\s+(?:week|day|month|year|semana|dia|mes|ano|woche|tag|monat|jahr|semaine|jour|mois|an)/u.test(
-          sentence.folded.slice(unit.end),
-        )
-      )
-        continue;
+      // A rate ("40 hours a week", "3 veces por semana") is not a duration; a sum per period is a wage, a
+      // rent or a levy, compared only with a sum per the same period ("200 dollars a month").
+      const rate = RATE_AFTER.exec(sentence.folded.slice(unit.end));
+      if (rate && unit.unit.kind !== "money") continue;
       const kind = unit.unit.kind;
       // "two hours and a half", "dos horas y media", "duas horas e meia", "une heure et demie".
       const half = kind === "duration" ? HALF_AFTER.exec(sentence.folded.slice(unit.end)) : null;
       const amount = (number.value + (half ? 0.5 : 0)) * unit.unit.factor;
       if (half) unit = { ...unit, end: unit.end + half[0].length };
-      const frame = frameAround(sentence, number.start, unit.end, mention ? [mention] : []);
+      const frame = frameAround(
+        sentence,
+        number.start,
+        unit.end + (rate?.[0].length ?? 0),
+        mention ? [mention] : [],
+      );
       const normalised =
         kind === "money" ? `${round(number.value)} ${unit.code}` : `${round(amount)} ${unit.unit.base}`;
       const type =
@@ -260,6 +394,22 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
             : kind === "distance"
               ? "distance"
               : "quantity";
+      if (rate) {
+        const period = PERIODS[rate[1] ?? ""] ?? "";
+        if (!period) continue;
+        out.push({
+          ...base,
+          type: "money",
+          attribute: `money.per-${period}`,
+          frame,
+          valueStart: Math.min(number.start, unit.start),
+          valueEnd: unit.end + rate[0].length,
+          value: sentence.text.slice(Math.min(number.start, unit.start), unit.end + rate[0].length),
+          normalised: `${normalised}/${period}`,
+          payload: { kind: "number", value: amount, unit: `${unit.code}/${period}`, ...approx },
+        });
+        continue;
+      }
       out.push({
         ...base,
         type,
@@ -277,10 +427,20 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
     }
     // Counts: a whole number of something, not a year or a house number.
     if (!Number.isInteger(number.value) || (number.value >= 1600 && number.value <= 2100)) continue;
-    const noun = countNoun(sentence, number.end);
+    // How many we were: "there were twelve of us", "éramos ocho", "nous étions six", "wir waren 15".
+    if (
+      !number.article &&
+      (GROUP_BEFORE[language].test(before.replace(BOUND_OR_APPROX, "")) ||
+        (language === "en" && /^\s+of us(?![\p{L}])/u.test(after)))
+    ) {
+      out.push(groupClaim(sentence, base, number.start, number.end, number.value, approx));
+      continue;
+    }
+    const noun = countNoun(sentence, onlyOne ? articleEnd : number.end);
     if (!noun) continue;
     // A named whole's total ("les 19 membres de l'OTAN", "l'OTAN compte 16 membres") is one value per
     // name, whatever else the clause says: its frame is left empty so the two align on their own.
+    const people = PEOPLE.has(noun.word);
     const owned = subjectFor(sentence, number.start, { end: noun.end });
     const definite = /(?<![\p{L}])(?:les|des)\s+$/u.test(before);
     const total =
@@ -296,7 +456,7 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
       subject: total ? owned : subject,
       anchors: total ? clauseAnchorsOf(sentence, number.start) : base.anchors,
       type: "number",
-      attribute: `count:${noun.word}`,
+      attribute: `count:${people ? "people" : noun.word}`,
       frame,
       valueStart: number.start,
       valueEnd: number.end,
