@@ -202,3 +202,22 @@ describe("approximate times of day", () => {
     ).toEqual([]);
   });
 });
+
+describe("membership", () => {
+  it.each([
+    ["en", "I joined the UDP in 2014.", "I have never been a member of any political party."],
+    ["es", "Soy miembro del Partido Liberal desde 2016.", "Nunca he pertenecido a ningún partido."],
+    ["pt", "Fui militante do MPLA.", "Nunca fui membro de nenhum partido."],
+    ["de", "Ich bin seit 2015 Mitglied der CHP.", "Ich war nie Mitglied einer Partei."],
+    ["fr", "Je suis membre du RDPC depuis 2012.", "Je n'ai jamais été membre d'aucun parti."],
+  ])("%s: a party against none at all", (_language, focus, other) => {
+    expect(types(focus, other)).toEqual(["negation"]);
+  });
+
+  it("leaves a member of the family and a denial of one other party alone", () => {
+    expect(
+      types("Un membre de ma famille m'a aidé à partir.", "Je n'ai jamais été membre d'aucun parti."),
+    ).toEqual([]);
+    expect(types("I joined the UDP in 2014.", "I was never a member of the APC.")).toEqual([]);
+  });
+});
