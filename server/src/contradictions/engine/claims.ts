@@ -47,6 +47,22 @@ export interface Claim {
   readonly payload: ClaimValue;
 }
 
+/** A claim with no event, frame or time anchors (a proposition, a membership): its value is its span. */
+export const plainClaim = (
+  sentence: SentenceInfo,
+  fields: Pick<
+    Claim,
+    "type" | "attribute" | "subject" | "valueStart" | "valueEnd" | "normalised" | "payload"
+  >,
+): Claim => ({
+  sentence,
+  event: undefined,
+  frame: new Set(),
+  anchors: { dates: [], frames: [] },
+  value: sentence.text.slice(fields.valueStart, fields.valueEnd),
+  ...fields,
+});
+
 const AUTHOR: SubjectRef = { key: "author", label: "I", unique: true, start: 0 };
 const OTHER: SubjectRef = { key: "other", label: "", unique: false, start: 0 };
 

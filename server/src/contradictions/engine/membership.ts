@@ -1,4 +1,4 @@
-import { subjectFor, type Claim } from "./claims.ts";
+import { plainClaim, subjectFor, type Claim } from "./claims.ts";
 import { negatedAt, type SentenceInfo } from "./sentence.ts";
 import { fold, type PerLanguage } from "./text.ts";
 
@@ -51,19 +51,14 @@ export const membershipClaims = (sentence: SentenceInfo): Claim[] => {
   const valueStart = cue.index;
   const valueEnd = Math.min(sentence.text.length, cue.index + cue[0].length + 24);
   return [
-    {
-      sentence,
+    plainClaim(sentence, {
       type: "negation",
       attribute: "membership",
       subject,
-      event: undefined,
-      frame: new Set(),
-      anchors: { dates: [], frames: [] },
       valueStart,
       valueEnd,
-      value: sentence.text.slice(valueStart, valueEnd),
       normalised: negated ? "negative" : "positive",
       payload: { kind: "polarity", key: "membership", positive: !negated },
-    },
+    }),
   ];
 };

@@ -1,4 +1,4 @@
-import { subjectFor, type Claim } from "./claims.ts";
+import { plainClaim, subjectFor, type Claim } from "./claims.ts";
 import { NEGATION_WORDS } from "./cues.ts";
 import { negatedAt, type SentenceInfo } from "./sentence.ts";
 import { STOPWORDS } from "./stopwords.ts";
@@ -399,17 +399,12 @@ export const propositionClaims = (sentence: SentenceInfo): Claim[] => {
   const valueStart = antonym?.start ?? (negated && cue ? cue.start : 0);
   const valueEnd = antonym?.end ?? (negated && cue ? cue.end : sentence.text.length);
   return [
-    {
-      sentence,
+    plainClaim(sentence, {
       type: antonym ? "antonym" : "negation",
       attribute: `statement:${sortedKey}`,
       subject,
-      event: undefined,
-      frame: new Set(),
-      anchors: { dates: [], frames: [] },
       valueStart,
       valueEnd,
-      value: sentence.text.slice(valueStart, valueEnd),
       normalised: antonym
         ? positive
           ? (antonym.word.slice(1).split("|")[0] ?? "")
@@ -418,6 +413,6 @@ export const propositionClaims = (sentence: SentenceInfo): Claim[] => {
           ? "negative"
           : "positive",
       payload: { kind: "polarity", key: sortedKey, positive, ...(universal ? { universal } : {}) },
-    },
+    }),
   ];
 };
