@@ -89,29 +89,24 @@ const toFinding = (
   };
 };
 
+/** The two sentences of a conflict, as a key. */
+const pairKey = (conflict: Conflict): string =>
+  `${conflict.left.sentence.doc}:${conflict.left.sentence.index}|${conflict.right.sentence.doc}:${conflict.right.sentence.index}`;
+
 /** Keeps the most confident finding per pair of sentences and type. */
 const dedupe = (conflicts: ReadonlyArray<Conflict>): Conflict[] => {
   const best = new Map<string, Conflict>();
   for (const conflict of conflicts) {
-    const l = conflict.left.sentence;
-    const r = conflict.right.sentence;
-    const key = `${l.doc}:${l.index}|${r.doc}:${r.index}|${conflict.type}`;
+    const key = `${pairKey(conflict)}|${conflict.type}`;
     const current = best.get(key);
     if (!current || conflict.confidence > current.confidence) best.set(key, conflict);
   }
   // A value's conflict says more than the same two sentences' polarity ("I am Malian" / "I never had Malian
   // nationality" is one identity finding, not also a negation).
-  const valued = new Set<string>();
-  for (const conflict of best.values())
-    if (conflict.type !== "negation" && conflict.type !== "antonym") valued.add(pairKey(conflict));
-  return [...best.values()].filter(
-    (conflict) =>
-      (conflict.type !== "negation" && conflict.type !== "antonym") || !valued.has(pairKey(conflict)),
-  );
+  const polar = (conflict: Conflict) => conflict.type === "negation" || conflict.type === "antonym";
+  const valued = new Set([...best.values()].filter((conflict) => !polar(conflict)).map(pairKey));
+  return [...best.values()].filter((conflict) => !polar(conflict) || !valued.has(pairKey(conflict)));
 };
-
-const pairKey = (conflict: Conflict): string =>
-  `${conflict.left.sentence.doc}:${conflict.left.sentence.index}|${conflict.right.sentence.doc}:${conflict.right.sentence.index}`;
 
 const order = (a: Conflict, b: Conflict): number =>
   b.confidence - a.confidence ||

@@ -1,4 +1,4 @@
-import { assertable, eventMentionFor, subjectFor, type Claim } from "./claims.ts";
+import { assertable, AUTHOR, eventMentionFor, subjectFor, type Claim } from "./claims.ts";
 import { findPlaces } from "./gazetteer.ts";
 import { findNumbers } from "./numbers.ts";
 import {
@@ -239,14 +239,16 @@ const numberStance = (
 /** The size of the speaker's group ("we were twelve"): the author's count of people in that clause. */
 const groupClaim = (
   sentence: SentenceInfo,
-  base: Pick<Claim, "sentence" | "subject" | "event" | "anchors">,
+  event: Claim["event"],
   start: number,
   end: number,
   value: number,
   approx: { approx?: boolean; bound?: "lower" | "upper" },
 ): Claim => ({
-  ...base,
-  subject: { key: "author", label: "I", unique: true, start: 0 },
+  sentence,
+  event,
+  anchors: anchorsOf(sentence),
+  subject: AUTHOR,
   type: "number",
   attribute: "count:people",
   frame: frameAround(sentence, start, end, []),
@@ -266,13 +268,7 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
       const word = match[1] ?? "";
       const start = match.index + match[0].length - word.length;
       if (!assertable(sentence, start, start + word.length, false)) continue;
-      const base = {
-        sentence,
-        subject: subjectFor(sentence, start),
-        event: undefined,
-        anchors: anchorsOf(sentence),
-      };
-      out.push(groupClaim(sentence, base, start, start + word.length, GERMAN_GROUP_SIZE[word] ?? 0, {}));
+      out.push(groupClaim(sentence, undefined, start, start + word.length, GERMAN_GROUP_SIZE[word] ?? 0, {}));
     }
   for (const number of findNumbers(sentence.folded, language)) {
     if (sentence.dates.some((date) => number.start < date.end && date.start < number.end)) continue;
@@ -433,7 +429,7 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
       (GROUP_BEFORE[language].test(before.replace(BOUND_OR_APPROX, "")) ||
         (language === "en" && /^\s+of us(?![\p{L}])/u.test(after)))
     ) {
-      out.push(groupClaim(sentence, base, number.start, number.end, number.value, approx));
+      out.push(groupClaim(sentence, base.event, number.start, number.end, number.value, approx));
       continue;
     }
     const noun = countNoun(sentence, onlyOne ? articleEnd : number.end);
