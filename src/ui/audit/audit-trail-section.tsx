@@ -7,18 +7,8 @@ import { formatNumber, localeOfLanguage } from "../../i18n/formatting.ts";
 import { uiLanguageOf } from "../../i18n/language.ts";
 import { ErrorMessage, Hint, Notice, SecondaryButton, SmallButton } from "../forms/form-styles.ts";
 import { knownCode } from "../forms/known-code.ts";
-import { CardTable } from "../pages/card-table.ts";
+import { PageSection, WordTable } from "../pages/card-table.ts";
 import { useAuditTrail } from "./use-audit-trail.ts";
-
-const Section = styled.section`
-  display: grid;
-  gap: 1rem;
-  margin-top: 2rem;
-  & h2 {
-    margin: 0;
-    color: var(--avow-primary);
-  }
-`;
 
 const Bar = styled.div`
   display: flex;
@@ -27,22 +17,13 @@ const Bar = styled.div`
   align-items: center;
 `;
 
-const Table = styled(CardTable)`
-  & td {
-    vertical-align: top;
-    overflow-wrap: normal;
-  }
+const Table = styled(WordTable)`
   & td[data-column="document"] {
     overflow-wrap: anywhere;
   }
   & small {
     display: block;
     color: var(--avow-muted);
-  }
-  @media (max-width: 767.98px) {
-    & td {
-      overflow-wrap: anywhere;
-    }
   }
 `;
 
@@ -108,7 +89,7 @@ export const AuditTrailSection = ({ accountUuid }: { accountUuid: string }) => {
   };
 
   return (
-    <Section aria-labelledby={`${id}-title`}>
+    <PageSection aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
         {t("audit.title")}
       </h2>
@@ -244,6 +225,6 @@ export const AuditTrailSection = ({ accountUuid }: { accountUuid: string }) => {
           </SecondaryButton>
         </Bar>
       )}
-    </Section>
+    </PageSection>
   );
 };

@@ -13,30 +13,11 @@ import { Button, ErrorMessage, Notice, SecondaryButton, SmallButton } from "../f
 import { StatementEditor } from "./statement-editor.tsx";
 import { StatementVersionEditor, statementTitleOf } from "./statement-version-editor.tsx";
 import { UploadPanel } from "./upload-panel.tsx";
-import { CardTable } from "../pages/card-table.ts";
+import { PageSection, WordTable } from "../pages/card-table.ts";
 import { useCertificateDownload, useDocuments, useDownload } from "./use-documents.ts";
 import { CertificateButtons, certificateErrorKey } from "./certificate-buttons.tsx";
 
-const Section = styled.section`
-  display: grid;
-  gap: 1rem;
-  margin-top: 2rem;
-  & h2 {
-    margin: 0;
-    color: var(--avow-primary);
-  }
-`;
-
-const Table = styled(CardTable)`
-  & td {
-    vertical-align: top;
-    overflow-wrap: normal;
-  }
-  @media (max-width: 767.98px) {
-    & td {
-      overflow-wrap: anywhere;
-    }
-  }
+const Table = styled(WordTable)`
   & td[data-column="name"] {
     overflow-wrap: anywhere;
   }
@@ -133,7 +114,7 @@ export const DocumentsSection = ({ accountUuid, account }: { accountUuid: string
       : t(`documents.extraction.${document.extractionStatus}`);
 
   return (
-    <Section aria-labelledby={`${id}-title`} data-tour="documents">
+    <PageSection aria-labelledby={`${id}-title`} data-tour="documents">
       <h2 id={`${id}-title`}>{t("documents.title")}</h2>
       {canWrite && <UploadPanel accountUuid={accountUuid} onUploaded={reload} />}
       {canWrite && writing === null && (
@@ -313,6 +294,6 @@ export const DocumentsSection = ({ accountUuid, account }: { accountUuid: string
           </Button>
         </div>
       )}
-    </Section>
+    </PageSection>
   );
 };

@@ -10,32 +10,13 @@ import { localeOfLanguage } from "../../i18n/formatting.ts";
 import { uiLanguageOf } from "../../i18n/language.ts";
 import { Button, ErrorMessage, Hint, Notice, SecondaryButton, SmallButton } from "../forms/form-styles.ts";
 import { knownCode } from "../forms/known-code.ts";
-import { CardTable } from "../pages/card-table.ts";
+import { PageSection, WordTable } from "../pages/card-table.ts";
 import { InviteRelativeForm } from "./invite-relative-form.tsx";
 import { useInterviewInvitations } from "./use-interview-invitations.ts";
 
-const Section = styled.section`
-  display: grid;
-  gap: 1rem;
-  margin-top: 2rem;
-  & h2 {
-    margin: 0;
-    color: var(--avow-primary);
-  }
-`;
-
 // Words stay whole on wider screens (as in the documents table), so "Withdraw" or a status never splits
 // inside a narrow column; only names and addresses, which can be longer than a column, break anywhere.
-const Table = styled(CardTable)`
-  & td {
-    vertical-align: top;
-    overflow-wrap: normal;
-  }
-  @media (max-width: 767.98px) {
-    & td {
-      overflow-wrap: anywhere;
-    }
-  }
+const Table = styled(WordTable)`
   & td[data-column="relative"],
   & td[data-column="email"] {
     overflow-wrap: anywhere;
@@ -93,7 +74,7 @@ export const InterviewInvitationsSection = ({
   const when = (value: string) => formatDateTimeFor(value, locale);
 
   return (
-    <Section aria-labelledby={`${id}-title`}>
+    <PageSection aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t("interviewInvitations.title")}</h2>
       <Hint>{t("interviewInvitations.lead")}</Hint>
       <div role="status" aria-live="polite">
@@ -203,7 +184,7 @@ export const InterviewInvitationsSection = ({
       {manages && (
         <InviteRelativeForm clientUuid={client.uuid} clientLanguage={client.language} onInvited={onInvited} />
       )}
-    </Section>
+    </PageSection>
   );
 };
 

@@ -53,3 +53,31 @@ export const CardTable = styled.table`
     }
   }
 `;
+
+/**
+ * A card table whose words stay whole on wider screens, so a status or an action never splits inside a
+ * narrow column; on phones every cell may break anywhere. Columns holding names, addresses or file names
+ * that can be longer than a column add their own `overflow-wrap: anywhere`.
+ */
+export const WordTable = styled(CardTable)`
+  & td {
+    vertical-align: top;
+    overflow-wrap: normal;
+  }
+  @media (max-width: 767.98px) {
+    & td {
+      overflow-wrap: anywhere;
+    }
+  }
+`;
+
+/** A titled section of a page (documents, interview invitations, activity). */
+export const PageSection = styled.section`
+  display: grid;
+  gap: 1rem;
+  margin-top: 2rem;
+  & h2 {
+    margin: 0;
+    color: var(--avow-primary);
+  }
+`;
