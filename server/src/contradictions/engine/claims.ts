@@ -145,6 +145,9 @@ export const assertable = (sentence: SentenceInfo, start: number, end: number, h
 const APPROXIMATE_TIME =
   /(?<![\p{L}])(?:about|around|roughly|approximately|sobre|hacia|alrededor de|a eso de|cerca de|por volta de|por volta das|perto das|cerca das|gegen|etwa|ungefahr|so|circa|vers|environ|aux alentours de)\s+(?:(?:at|a|as|a las|um|a)\s+)?$/u;
 
+/** A span of days written as one date ("du 8 au 24 février", "from the 3rd to the 9th"). */
+const DAY_RANGE = /\d\s*(?:-|–|au|to|till|until|bis|al|a|à|ao|e|and|und|et|y)\s*\d/iu;
+
 /** Date and time claims: a stated date or time attached to an event of a subject. */
 export const dateClaims = (sentence: SentenceInfo): Claim[] => {
   const out: Claim[] = [];
@@ -167,10 +170,29 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
     const event = mention ? mention.event : GENERIC_EVENT;
     if (!event.dated) continue;
     const subject = subjectFor(sentence, date.start, mention);
-    const frame = frameAround(sentence, date.start, date.end, mention ? [mention] : []);
+    let frame = frameAround(sentence, date.start, date.end, mention ? [mention] : []);
     // With no event cue, the clause's own words (its verb and objects) must say what happened.
     // A date with no event cue is most often a time frame ("In 2015 I earned…"): only times go generic.
-    if (!mention && (frame.size < 2 || hasDate(date) || date.hour === undefined)) continue;
+    // A day-precise date names one day, not a period: its clause's words are enough ("the fire at the
+    // warehouse was on 16/11/2023").
+    // It is compared only with another statement, and only for the speaker or a relative: one statement
+    // dates many acts, and news-like text dates other people's.
+    let generic = false;
+    if (!mention) {
+      generic =
+        hasDate(date) && date.day !== undefined && date.month !== undefined && !DAY_RANGE.test(date.text);
+      if (generic) {
+        if (!subjectFor(sentence, date.start).key.match(/^(?:author|rel:)/u)) continue;
+        // "Der Wasserschaden ist am Montag, den 08.01.2024, passiert": a date set off by commas takes the
+        // words of the clause before it.
+        const at = sentence.clauses.findIndex(
+          (clause) => date.start >= clause.start && date.start < clause.end,
+        );
+        const previous = at > 0 ? sentence.clauses[at - 1] : undefined;
+        if (frame.size === 0 && previous) frame = frameAround(sentence, previous.start, previous.start, []);
+        if (frame.size < 1) continue;
+      } else if (frame.size < 2 || hasDate(date) || date.hour === undefined) continue;
+    }
     if (hasDate(date)) {
       out.push({
         sentence,

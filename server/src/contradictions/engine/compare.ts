@@ -1,5 +1,6 @@
 import type { FindingType } from "../../../../contracts/schema/contradictions.ts";
 import type { Claim } from "./claims.ts";
+import { DISTINGUISHING } from "./concepts.ts";
 import { datesConflict, datesOverlap } from "./dates.ts";
 import { placesConflict } from "./gazetteer.ts";
 import { predicatesConflict } from "./predicates.ts";
@@ -40,17 +41,6 @@ const sharedCount = (a: ReadonlySet<string>, b: ReadonlySet<string>): number => 
  * Whether two claims of one block are about the same thing. A once-only event of a known subject (a
  * birth, a death, where someone lives) needs nothing more; anything else needs its other words to agree.
  */
-/** Words that set one thing apart from another of its kind ("that job" and "the next job"). */
-const DISTINGUISHING = new Set(
-  (
-    "next other another previous former new second third last " +
-    "siguiente otro otra anterior nuevo nueva segundo segunda ultimo ultima " +
-    "seguinte outro outra novo nova ultimo " +
-    "nachsten nachste nachster andere anderen anderer neue neuen neuer vorherigen zweite zweiten letzten " +
-    "suivant suivante autre precedent precedente nouveau nouvelle nouvel deuxieme dernier derniere"
-  ).split(" "),
-);
-
 /** Whether one frame names a distinguishing word the other lacks. */
 const setApart = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => {
   for (const word of a) if (DISTINGUISHING.has(word) && !b.has(word)) return true;
@@ -87,7 +77,9 @@ const aligned = (a: Claim, b: Claim): boolean => {
     if (bare && a.event?.id !== b.event?.id) return a.frame.size === b.frame.size;
     return Math.max(a.frame.size, b.frame.size) <= 1;
   }
-  return jaccard(a.frame, b.frame) >= 0.5;
+  // A known subject: the shorter telling's words are mostly in the longer one.
+  const shared = sharedCount(a.frame, b.frame);
+  return shared >= 1 && shared / Math.min(a.frame.size, b.frame.size) >= 0.5;
 };
 
 /** Whether two claims sit in the same time frame: no anchors on either side, or overlapping ones. */
@@ -324,7 +316,8 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
 const blocks = (claims: ReadonlyArray<Claim>): Map<string, Claim[]> => {
   const out = new Map<string, Claim[]>();
   for (const claim of claims) {
-    const key = `${claim.attribute}|${claim.subject.key}`;
+    // Dates are one block, as times are: events that name different acts are kept apart when aligning.
+    const key = `${claim.type === "date" ? "date" : claim.attribute}|${claim.subject.key}`;
     const block = out.get(key);
     if (block) block.push(claim);
     else out.set(key, [claim]);
@@ -401,10 +394,10 @@ const universalDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
   const denials: Array<{ claim: Claim; words: string[] }> = [];
   for (const claim of claims) {
     const p = claim.payload;
-    if (p.kind !== "polarity" || claim.type !== "negation") continue;
+    if (p.kind !== "polarity") continue;
     const words = p.key.split(" ");
     if (!p.positive) {
-      if (p.universal && words.length >= (claim.subject.key === "other" ? 3 : 2))
+      if (p.universal && words.length >= (claim.subject.key === "other" ? 3 : 1))
         denials.push({ claim, words });
       continue;
     }
@@ -452,6 +445,9 @@ export const compareClaims = (claims: ReadonlyArray<Claim>): Conflict[] => {
       const sb = b.sentence;
       if (sa.doc !== 0 && sb.doc !== 0) continue;
       if (sa.doc === sb.doc && sa.index === sb.index) continue;
+      // A date with no event cue meets only another statement's dates (one statement dates many acts).
+      if (sa.doc === sb.doc && a.type === "date" && (a.event?.id === "act" || b.event?.id === "act"))
+        continue;
       if (a.normalised === b.normalised) continue;
       // The focus document's passage goes left; inside the focus document, the earlier one.
       const [left, right] = sb.doc === 0 && (sa.doc !== 0 || sb.index < sa.index) ? [b, a] : [a, b];

@@ -196,6 +196,10 @@ const REPORTED: PerLanguage<string[]> = {
   en: [
     "wrote that",
     "wrote in",
+    "wrote down",
+    "noted down",
+    "took down",
+    "misunderstood",
     "written that",
     "written in",
     "noted that",
@@ -237,6 +241,10 @@ const REPORTED: PerLanguage<string[]> = {
   ],
   es: [
     "pusieron que",
+    "apunto",
+    "apuntaron",
+    "anoto",
+    "anotaron",
     "puso que",
     "escribieron que",
     "escribio que",
@@ -280,6 +288,10 @@ const REPORTED: PerLanguage<string[]> = {
   ],
   pt: [
     "puseram que",
+    "anotou",
+    "anotaram",
+    "apontou",
+    "registou",
     "pos que",
     "escreveram que",
     "escreveu que",
@@ -321,6 +333,9 @@ const REPORTED: PerLanguage<string[]> = {
   ],
   de: [
     "schrieben",
+    "notierte",
+    "notiert",
+    "aufgeschrieben",
     "schrieb",
     "geschrieben",
     "notierten",
@@ -359,6 +374,9 @@ const REPORTED: PerLanguage<string[]> = {
   ],
   fr: [
     "ont ecrit",
+    "a note",
+    "a inscrit",
+    "ont inscrit",
     "a ecrit",
     "ecrit que",
     "ont note",

@@ -25,6 +25,15 @@ const ANY_PARTY: PerLanguage<RegExp> = {
   fr: /(?<![\p{L}])(?:aucun|aucune|un|une) (?:autre )?(?:parti|organisation|mouvement|groupe)(?![\p{L}])/u,
 };
 
+/** A clause that limits what it says to a time or a place. */
+const LIMITED: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:while|when|before|after|until|back home|back then|at the time|in my country)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:mientras|cuando|antes de|despues de|hasta|en mi pais|en aquel entonces|en esa epoca)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:enquanto|quando|antes de|depois de|ate|no meu pais|naquela altura|naquela epoca)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:wahrend|als|bevor|nachdem|bis|in meiner heimat|damals|zu der zeit)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:pendant|lorsque|quand|avant|apres|jusqu|dans mon pays|a l epoque|a cette epoque)(?![\p{L}])/u,
+};
+
 const FAMILY =
   /(?<![\p{L}])(?:family|familia|familie|famille|clan|tribe|tribu|stamm|household|church choir)(?![\p{L}])/u;
 const ORGANISATION =
@@ -42,6 +51,13 @@ export const membershipClaims = (sentence: SentenceInfo): Claim[] => {
   // An assertion names what one belongs to; a denial counts only when it denies any membership at all.
   if (negated && !any) return [];
   if (!negated && any) return [];
+  // A denial limited to a time or a place ("while I lived in Cameroon", "before 2015") says nothing of
+  // the rest of one's life.
+  if (
+    negated &&
+    (sentence.dates.length > 0 || sentence.frames.length > 0 || LIMITED[language].test(sentence.folded))
+  )
+    return [];
   // What one belongs to must be a party or an organisation: a name or such a noun, not one's family.
   const after = sentence.text.slice(cue.index + cue[0].length, cue.index + cue[0].length + 40);
   if (!negated) {

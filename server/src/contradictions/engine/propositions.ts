@@ -1,6 +1,7 @@
 import { plainClaim, subjectFor, type Claim } from "./claims.ts";
 import { NEGATION_WORDS } from "./cues.ts";
 import { negatedAt, type SentenceInfo } from "./sentence.ts";
+import { frameWord } from "./concepts.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import type { PerLanguage } from "./text.ts";
 
@@ -301,6 +302,10 @@ const AUXILIARIES: PerLanguage<ReadonlySet<string>> = {
     "ningun",
     "alguna",
     "ninguna",
+    "fui",
+    "fuimos",
+    "sido",
+    "estado",
   ]),
   pt: new Set([
     "tenho",
@@ -314,6 +319,9 @@ const AUXILIARIES: PerLanguage<ReadonlySet<string>> = {
     "nenhuma",
     "algum",
     "alguma",
+    "fui",
+    "fomos",
+    "sido",
   ]),
   de: new Set([
     "habe",
@@ -352,11 +360,20 @@ const POSSESSION: PerLanguage<ReadonlySet<string>> = {
 /** A proposition claim for a sentence with two or more content words (one for a known subject), or none. */
 /** "Never" in each language: a denial that holds for every time, so any one instance contradicts it. */
 const UNIVERSAL_NEGATIONS: PerLanguage<ReadonlySet<string>> = {
-  en: new Set(["never"]),
-  es: new Set(["nunca", "jamas"]),
-  pt: new Set(["nunca", "jamais"]),
-  de: new Set(["nie", "niemals"]),
-  fr: new Set(["jamais"]),
+  en: new Set(["never", "nothing", "nobody"]),
+  es: new Set(["nunca", "jamas", "ningun", "ninguna", "ninguno", "nada", "nadie"]),
+  pt: new Set(["nunca", "jamais", "nenhum", "nenhuma", "nada", "ninguem"]),
+  de: new Set(["nie", "niemals", "kein", "keine", "keinen", "keinem", "keiner", "nichts", "niemand"]),
+  fr: new Set(["jamais", "aucun", "aucune", "rien"]),
+};
+
+/** Verb forms of the conditional mood, by ending (folded). */
+const CONDITIONAL_FORM: PerLanguage<RegExp> = {
+  en: /^$/u,
+  es: /(?:aria|eria|iria)(?:s|mos|is|n)?$/u,
+  pt: /(?:aria|eria|iria)(?:s|mos|m)?$/u,
+  de: /^(?:wurde|wurden|wurdest|ware|waren|hatte)$/u,
+  fr: /(?:rais|rait|rions|riez|raient)$/u,
 };
 
 export const propositionClaims = (sentence: SentenceInfo): Claim[] => {
@@ -381,7 +398,11 @@ export const propositionClaims = (sentence: SentenceInfo): Claim[] => {
     }
     if (negations.has(token) || auxiliaries.has(token) || POSSESSION[language].has(token)) continue;
     if (stop.has(token) && !/\d/u.test(token)) continue;
-    key.push(token.length > 4 && token.endsWith("s") ? token.slice(0, -1) : token);
+    // Digits stay whole; words go to their concept or stem, so "ameaçado" and "ameaçou" share a key.
+    // A conditional ("assinaria", "signerais") keeps its whole form: it never shares a key with a fact.
+    key.push(
+      /\d/u.test(token) || CONDITIONAL_FORM[language].test(token) ? token : frameWord(token, language),
+    );
   }
   // One content word is enough beside an antonym of a known subject ("I was sober" / "I was drunk").
   // A short sentence about a known subject may hold one ("I have a passport" / "No tengo pasaporte").
@@ -392,8 +413,7 @@ export const propositionClaims = (sentence: SentenceInfo): Claim[] => {
   const positive = antonym ? antonym.side !== negated : !negated;
   const subject = subjectFor(sentence, 0);
   const sortedKey = [...new Set(key)].sort().join(" ");
-  const universal =
-    negated && !antonym && sentence.words.some((word) => UNIVERSAL_NEGATIONS[language].has(word.folded));
+  const universal = negated && sentence.words.some((word) => UNIVERSAL_NEGATIONS[language].has(word.folded));
   // The words to highlight: the antonym, else the negation cue, else the whole sentence.
   const cue = sentence.words.find((word) => negations.has(word.folded));
   const valueStart = antonym?.start ?? (negated && cue ? cue.start : 0);

@@ -9,6 +9,7 @@ import {
   REPORTED_RE,
   SI_IF,
 } from "./cues.ts";
+import { frameWord } from "./concepts.ts";
 import { findDates, hasDate, type DateMention } from "./dates.ts";
 import { findEvents, type EventMention } from "./events.ts";
 import { STOPWORDS } from "./stopwords.ts";
@@ -345,7 +346,7 @@ export const frameAround = (
     }
     if (/\d/u.test(word.folded) || stop.has(word.folded) || word.folded.length < 2) continue;
     if (FRAME_NEUTRAL[sentence.language].has(word.folded)) continue;
-    out.add(word.folded.length > 4 && word.folded.endsWith("s") ? word.folded.slice(0, -1) : word.folded);
+    out.add(frameWord(word.folded, sentence.language));
   }
   return out;
 };

@@ -1,0 +1,161 @@
+import type { Language, PerLanguage } from "./text.ts";
+
+/**
+ * The words a claim's frame is made of, brought to a common form so that two tellings of one fact align:
+ * words naming the same thing in one language ("prison", "jail", "detention"; "incendio", "fuego") become
+ * one concept, and other words are cut to a short stem ("arrested" and "arrest", "interrogated" and
+ * "interrogation"). Only frames use this; values and proposition keys keep their own words.
+ */
+
+/** Words that set one thing apart from another of its kind ("that job" and "the next job"): kept whole. */
+export const DISTINGUISHING: ReadonlySet<string> = new Set(
+  (
+    "next other another previous former new second third last " +
+    "siguiente otro otra anterior nuevo nueva segundo segunda ultimo ultima " +
+    "seguinte outro outra novo nova ultimo " +
+    "nachsten nachste nachster andere anderen anderer neue neuen neuer vorherigen zweite zweiten letzten " +
+    "suivant suivante autre precedent precedente nouveau nouvelle nouvel deuxieme dernier derniere"
+  ).split(" "),
+);
+
+/**
+ * Concepts by language: each entry lists folded words, a trailing `*` for a prefix. Kept to things
+ * statements are about (places one is held in, work, home, vehicles, attacks, papers one signs), so that a
+ * concept never joins two facts a careful reader would keep apart.
+ */
+const CONCEPTS: PerLanguage<Readonly<Record<string, string>>> = {
+  en: {
+    detention: "prison* jail* detention detained custody imprison* cell cells",
+    military: "military army",
+    fire: "fire fires blaze",
+    hospital: "hospital*",
+    work: "work workplace job shift employment",
+    smuggler: "smuggler* trafficker*",
+    rent: "rent",
+    deposit: "deposit",
+    attack: "attack* assault* mugg*",
+    threat: "threat*",
+    sign: "sign signed signing",
+    room: "room rooms bedroom*",
+    vehicle: "car cars vehicle* van truck lorry",
+    police: "police policeman policemen officer* cops",
+    school: "school*",
+    border: "border*",
+    interrogation: "interrog* questioned questioning",
+  },
+  es: {
+    detention: "carcel* prision* preso presa presos detenido* detencion encerrad* encierro calabozo* celda*",
+    military: "militar* ejercito",
+    fire: "incendio* fuego",
+    hospital: "hospital*",
+    work: "trabaj* empleo turno",
+    smuggler: "coyote pollero traficante* contrabandista*",
+    rent: "alquiler renta arriendo",
+    deposit: "fianza deposito",
+    attack: "agresion agredi* asalt* ataque atac*",
+    threat: "amenaz*",
+    sign: "firme firmo firmado firmamos firmar",
+    room: "habitacion* cuarto cuartos dormitorio*",
+    vehicle: "coche* carro* camion* camioneta* furgoneta* vehiculo*",
+    police: "policia* agente* guardia*",
+    school: "escuela* colegio*",
+    border: "frontera*",
+    interrogation: "interrog*",
+  },
+  pt: {
+    detention: "prisao preso presa presos cadeia* detido* detencao encarcerad* cela",
+    military: "militar* exercito",
+    fire: "incendio* fogo",
+    hospital: "hospital*",
+    work: "trabalh* emprego servico turno obra",
+    smuggler: "atravessador* traficante* contrabandista* coiote*",
+    rent: "aluguel aluguer renda",
+    deposit: "caucao deposito fianca",
+    attack: "agressao agredi* assalt* ataque atac*",
+    threat: "ameac*",
+    sign: "assin*",
+    room: "quarto quartos",
+    vehicle: "carro* camiao camioes caminhao carrinha* viatura* veiculo* mota*",
+    police: "policia* agente* esquadra",
+    school: "escola*",
+    border: "fronteira*",
+    interrogation: "interrog*",
+  },
+  de: {
+    detention: "haft gefangnis* inhaftiert* festgehalten eingesperrt zelle",
+    military: "militar* armee wehrdienst",
+    fire: "brand feuer",
+    hospital: "krankenhaus* klinik*",
+    work: "arbeit* job schicht arbeitsplatz arbeitsstelle stelle",
+    smuggler: "schlepper* schleuser*",
+    rent: "miete",
+    deposit: "kaution",
+    attack: "uberfall* angriff* angegriffen uberfallen",
+    threat: "bedroh* droh*",
+    sign: "unterschr* unterzeich*",
+    room: "zimmer*",
+    vehicle: "auto autos wagen fahrzeug* lkw transporter",
+    police: "polizei* polizist*",
+    school: "schule*",
+    border: "grenze*",
+    interrogation: "verhor* vernomm* vernehm*",
+  },
+  fr: {
+    detention: "prison* detention detenu* enferme* incarcere* cellule*",
+    military: "militaire* armee",
+    fire: "incendie* feu",
+    hospital: "hopital* hospitalis*",
+    work: "travail* boulot emploi",
+    smuggler: "passeur* trafiquant*",
+    rent: "loyer",
+    deposit: "caution",
+    attack: "agression agress* attaqu*",
+    threat: "menac*",
+    sign: "sign*",
+    room: "piece pieces chambre*",
+    vehicle: "voiture* vehicule* camion* camionnette* fourgon*",
+    police: "police* policier* gendarme*",
+    school: "ecole* lycee* college*",
+    border: "frontiere*",
+    interrogation: "interrog*",
+  },
+};
+
+interface ConceptIndex {
+  readonly exact: ReadonlyMap<string, string>;
+  readonly prefixes: ReadonlyArray<readonly [string, string]>;
+}
+
+const index = (concepts: Readonly<Record<string, string>>): ConceptIndex => {
+  const exact = new Map<string, string>();
+  const prefixes: Array<readonly [string, string]> = [];
+  for (const [id, list] of Object.entries(concepts))
+    for (const entry of list.split(" ")) {
+      if (entry.endsWith("*")) prefixes.push([entry.slice(0, -1), `~${id}`]);
+      else exact.set(entry, `~${id}`);
+    }
+  prefixes.sort((a, b) => b[0].length - a[0].length);
+  return { exact, prefixes };
+};
+
+const INDEX: PerLanguage<ConceptIndex> = {
+  en: index(CONCEPTS.en),
+  es: index(CONCEPTS.es),
+  pt: index(CONCEPTS.pt),
+  de: index(CONCEPTS.de),
+  fr: index(CONCEPTS.fr),
+};
+
+/** Longer words are cut to this many letters: enough to keep words apart, few enough to join inflections. */
+const STEM = 6;
+
+/** A folded content word as it goes into a frame: its concept, or itself (distinguishing words), or its stem. */
+export const frameWord = (folded: string, language: Language): string => {
+  if (DISTINGUISHING.has(folded)) return folded;
+  const concepts = INDEX[language];
+  const exact = concepts.exact.get(folded);
+  if (exact) return exact;
+  for (const [prefix, id] of concepts.prefixes) if (folded.startsWith(prefix)) return id;
+  const singular = folded.length > 4 && folded.endsWith("s") ? folded.slice(0, -1) : folded;
+  return singular.length > STEM ? singular.slice(0, STEM) : singular;
+};
