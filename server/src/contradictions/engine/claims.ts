@@ -172,16 +172,15 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
     const subject = subjectFor(sentence, date.start, mention);
     let frame = frameAround(sentence, date.start, date.end, mention ? [mention] : []);
     // With no event cue, the clause's own words (its verb and objects) must say what happened.
-    // A date with no event cue is most often a time frame ("In 2015 I earned…"): only times go generic.
-    // A day-precise date names one day, not a period: its clause's words are enough ("the fire at the
+    // A date with no event cue is most often a time frame ("In 2015 I earned…"): only times go generic,
+    // and day-precise dates. A day-precise date names one day, not a period: its clause's words are enough ("the fire at the
     // warehouse was on 16/11/2023").
     // It is compared only with another statement, and only for the speaker or a relative: one statement
     // dates many acts, and news-like text dates other people's.
-    let generic = false;
     if (!mention) {
-      generic =
+      const day =
         hasDate(date) && date.day !== undefined && date.month !== undefined && !DAY_RANGE.test(date.text);
-      if (generic) {
+      if (day) {
         if (!subjectFor(sentence, date.start).key.match(/^(?:author|rel:)/u)) continue;
         // "Der Wasserschaden ist am Montag, den 08.01.2024, passiert": a date set off by commas takes the
         // words of the clause before it.
