@@ -82,8 +82,28 @@ const aligned = (a: Claim, b: Claim): boolean => {
   return shared >= 1 && shared / Math.min(a.frame.size, b.frame.size) >= 0.5;
 };
 
+/**
+ * Words that place a fact relative to another event ("before they sent me for a scan", "after the war",
+ * "still"): they set two tellings apart only when the other telling places its fact in time as well.
+ */
+const RELATIONAL = new Set(
+  (
+    "before after then later earlier first still since " +
+    "antes despues entonces mas tarde todavia desde " +
+    "antes depois entao mais tarde ainda desde " +
+    "vorher nachher vor spater zuerst noch seit mehr " +
+    "avant apres alors plus tard encore depuis plus"
+  ).split(" "),
+);
+
+const strongFrames = (claim: Claim): string[] =>
+  claim.anchors.frames.filter((frame) => !RELATIONAL.has(frame));
+
 /** Whether two claims sit in the same time frame: no anchors on either side, or overlapping ones. */
 const sameTimeFrame = (a: Claim, b: Claim): boolean => {
+  const bare = (claim: Claim) => claim.anchors.frames.length === 0 && claim.anchors.dates.length === 0;
+  const relativeOnly = (claim: Claim) => strongFrames(claim).length === 0 && claim.anchors.dates.length === 0;
+  if ((bare(a) && relativeOnly(b)) || (bare(b) && relativeOnly(a))) return true;
   const fa = a.anchors.frames.join("|");
   const fb = b.anchors.frames.join("|");
   if (fa !== fb) return false;

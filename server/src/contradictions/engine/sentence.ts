@@ -299,27 +299,27 @@ export const hedgedAt = (sentence: SentenceInfo, start: number, end: number): bo
  */
 const FRAME_NEUTRAL: PerLanguage<ReadonlySet<string>> = {
   en: new Set(
-    "spent spend spending got get gets kept keep paid pay pays gave give given took take taken stayed stay remained made lasted last whole entire full only just still already exactly more less fewer over least most morning afternoon evening night noon midnight dawn clock".split(
+    "spent spend spending got get gets kept keep paid pay pays gave give given took take taken stayed stay remained made lasted last whole entire full only just still already exactly more less fewer over least most morning afternoon evening night noon midnight dawn clock has have had having".split(
       " ",
     ),
   ),
   es: new Set(
-    "mas menos eramos ibamos estabamos viajabamos habia hubo pague pago pagaron pagamos pagar di dio dimos dieron pase paso pasamos pasaron estuve estuvimos quede quedamos duro tarde noche madrugada manana mediodia medianoche solo apenas entero entera todo toda justo".split(
+    "mas menos eramos ibamos estabamos viajabamos habia hubo pague pago pagaron pagamos pagar di dio dimos dieron pase paso pasamos pasaron estuve estuvimos quede quedamos duro tarde noche madrugada manana mediodia medianoche solo apenas entero entera todo toda justo tengo tiene tienes tenemos tienen tenia teniamos tenian tenido tuve tuvo tuvimos tener".split(
       " ",
     ),
   ),
   pt: new Set(
-    "mais menos eramos estavamos iamos havia houve paguei pagou pagamos pagaram dei deu demos deram passei passou passamos fiquei ficou ficamos estive estivemos durou manha tarde noite madrugada meio-dia meia-noite apenas so inteiro inteira todo toda".split(
+    "mais menos eramos estavamos iamos havia houve paguei pagou pagamos pagaram dei deu demos deram passei passou passamos fiquei ficou ficamos estive estivemos durou manha tarde noite madrugada meio-dia meia-noite apenas so inteiro inteira todo toda tenho tem temos tinha tinhamos tive teve tivemos tido ter".split(
       " ",
     ),
   ),
   de: new Set(
-    "mehr weniger mindestens waren gab bezahlt gezahlt zahlte zahlten bezahlte gab gaben gegeben verbracht verbrachte blieb blieben geblieben dauerte gedauert morgens abends nachts mittags morgen abend nacht mittag uhr nur ganz ganze ganzen genau schon".split(
+    "mehr weniger mindestens waren gab bezahlt gezahlt zahlte zahlten bezahlte gab gaben gegeben verbracht verbrachte blieb blieben geblieben dauerte gedauert morgens abends nachts mittags morgen abend nacht mittag uhr nur ganz ganze ganzen genau schon habe hat haben hatte hatten gehabt".split(
       " ",
     ),
   ),
   fr: new Set(
-    "plus moins etions etait paye payee payes donne donnee passe reste restee restes dure matin soir nuit midi minuit apres-midi heures heure seulement entier entiere tout toute juste deja".split(
+    "plus moins etions etait paye payee payes donne donnee passe reste restee restes dure matin soir nuit midi minuit apres-midi heures heure seulement entier entiere tout toute juste deja ai avons ont avais avait avions eu avoir compte comptait comporte comprend".split(
       " ",
     ),
   ),
@@ -359,6 +359,27 @@ export const anchorsOf = (
   dates: sentence.dates.filter((date) => date !== except && hasDate(date)),
   frames: sentence.frames,
 });
+
+/**
+ * Time anchors up to the end of the clause holding a position: an opening "In 2015," still dates what
+ * follows, but "… and she still looks after them" says nothing of the clause before it.
+ */
+export const anchorsUpTo = (
+  sentence: SentenceInfo,
+  position: number,
+): { dates: DateMention[]; frames: ReadonlyArray<string> } => {
+  const end = clauseAt(sentence, position).end;
+  const frames: string[] = [];
+  const frameRe = TIME_FRAMES[sentence.language];
+  frameRe.lastIndex = 0;
+  for (const match of sentence.folded.slice(0, end).matchAll(frameRe))
+    if (!(match[0] === "plus" && /^\s+d/u.test(sentence.folded.slice(match.index + 4))))
+      frames.push(match[0]);
+  return {
+    dates: sentence.dates.filter((date) => hasDate(date) && date.start < end),
+    frames: [...new Set(frames)].sort(),
+  };
+};
 
 /**
  * Time anchors of the clause holding a position only: for a named third party in news text, whose long

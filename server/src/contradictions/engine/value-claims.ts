@@ -3,6 +3,7 @@ import { findPlaces } from "./gazetteer.ts";
 import { findNumbers } from "./numbers.ts";
 import {
   anchorsOf,
+  anchorsUpTo,
   clauseAnchorsOf,
   clauseAt,
   frameAround,
@@ -95,6 +96,91 @@ const PEOPLE = new Set([
   "personne",
   "gen",
 ]);
+/**
+ * Counted nouns that name one kind of thing, by their singular stem (as countNoun leaves it): people of
+ * either sex, children, and how many times something happened.
+ */
+const COUNT_UNITS: PerLanguage<ReadonlyMap<string, string>> = {
+  en: new Map(
+    Object.entries({
+      men: "people",
+      man: "people",
+      women: "people",
+      woman: "people",
+      person: "people",
+      people: "people",
+      guy: "people",
+      individual: "people",
+      children: "child",
+      child: "child",
+      kid: "child",
+      tim: "times",
+      time: "times",
+    }),
+  ),
+  es: new Map(
+    Object.entries({
+      hombre: "people",
+      mujer: "people",
+      persona: "people",
+      tipo: "people",
+      hijo: "child",
+      nino: "child",
+      vec: "times",
+      vez: "times",
+    }),
+  ),
+  pt: new Map(
+    Object.entries({
+      homen: "people",
+      homem: "people",
+      mulher: "people",
+      pessoa: "people",
+      tipo: "people",
+      filho: "child",
+      crianca: "child",
+      miudo: "child",
+      vez: "times",
+      veze: "times",
+    }),
+  ),
+  de: new Map(
+    Object.entries({
+      manner: "people",
+      mann: "people",
+      frau: "people",
+      frauen: "people",
+      person: "people",
+      personen: "people",
+      leut: "people",
+      leute: "people",
+      typ: "people",
+      kind: "child",
+      kinder: "child",
+      mal: "times",
+    }),
+  ),
+  fr: new Map(
+    Object.entries({
+      homm: "people",
+      homme: "people",
+      femm: "people",
+      femme: "people",
+      personn: "people",
+      personne: "people",
+      gar: "people",
+      type: "people",
+      individu: "people",
+      enfant: "child",
+      gosse: "child",
+      foi: "times",
+      fois: "times",
+      repris: "times",
+      reprise: "times",
+    }),
+  ),
+};
+
 /** "We were", "there were", and their equivalents right before a number: the size of the speaker's group. */
 const GROUP_BEFORE: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:we were|there were)\s+$/u,
@@ -259,9 +345,78 @@ const groupClaim = (
   payload: { kind: "number", value, unit: "people", ...approx },
 });
 
+/**
+ * How many times, said in one word: "once", "twice", "thrice"; "zweimal", "fünfmal", "nur einmal". English
+ * "once" that opens a clause ("once I arrived") or is idiomatic ("at once", "once again") is left out, and
+ * so is German "einmal" unless it counts ("nur einmal", "ein einziges Mal").
+ */
+const TIMES_WORD: Partial<Record<string, RegExp>> = {
+  en: /(?<![\p{L}])(once|twice|thrice)(?![\p{L}])/gu,
+  de: /(?<![\p{L}])(?:(nur einmal|ein einziges mal|ein einziges)|(zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|zwolf|\d+)(?:-)?mal)(?![\p{L}])/gu,
+};
+const TIMES_VALUE: Readonly<Record<string, number>> = {
+  once: 1,
+  twice: 2,
+  thrice: 3,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  funf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+  zwolf: 12,
+};
+const ONCE_IDIOM_BEFORE = /(?:^|[,;:]|(?<![\p{L}])(?:at|all at|for|more than|than)\s*)\s*$/u;
+const ONCE_IDIOM_AFTER =
+  /^\s*(?:again|more|upon|and for all|in a while|i|we|he|she|they|you|it|the|my|our|his|her|their|that|this)(?![\p{L}])/u;
+
+const timesClaims = (sentence: SentenceInfo): Claim[] => {
+  const re = TIMES_WORD[sentence.language];
+  if (!re) return [];
+  const out: Claim[] = [];
+  re.lastIndex = 0;
+  for (const match of sentence.folded.matchAll(re)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    const word = match[1] ?? match[2] ?? "";
+    const value = /^\d+$/u.test(word)
+      ? Number(word)
+      : sentence.language === "de" && match[1]
+        ? 1
+        : TIMES_VALUE[word];
+    if (!value) continue;
+    if (word === "once") {
+      const before = sentence.folded.slice(Math.max(0, start - 16), start);
+      if (ONCE_IDIOM_BEFORE.test(before) || ONCE_IDIOM_AFTER.test(sentence.folded.slice(end))) continue;
+    }
+    const stance = numberStance(sentence, start, end);
+    if (!stance.comparable || !assertable(sentence, start, end, false)) continue;
+    const mention = eventMentionFor(sentence, start);
+    const subject = subjectFor(sentence, start, mention);
+    out.push({
+      sentence,
+      event: mention?.event,
+      anchors: anchorsUpTo(sentence, start),
+      subject: subject.key === "other" ? AUTHOR : subject,
+      type: "number",
+      attribute: "count:times",
+      frame: frameAround(sentence, start, end, mention ? [mention] : []),
+      valueStart: start,
+      valueEnd: end,
+      value: sentence.text.slice(start, end),
+      normalised: String(value),
+      payload: { kind: "number", value, unit: "times", ...(stance.approx ? { approx: true } : {}) },
+    });
+  }
+  return out;
+};
+
 /** Number claims: ages, counts, sums of money, durations, distances and other quantities. */
 export const numberClaims = (sentence: SentenceInfo): Claim[] => {
-  const out: Claim[] = [];
+  const out: Claim[] = timesClaims(sentence);
   const language = sentence.language;
   if (language === "de")
     for (const match of sentence.folded.matchAll(GERMAN_GROUP)) {
@@ -432,11 +587,12 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
       out.push(groupClaim(sentence, base.event, number.start, number.end, number.value, approx));
       continue;
     }
-    const noun = countNoun(sentence, onlyOne ? articleEnd : number.end);
-    if (!noun) continue;
+    const counted = countNoun(sentence, onlyOne ? articleEnd : number.end);
+    if (!counted) continue;
+    const noun = { ...counted, word: COUNT_UNITS[language].get(counted.word) ?? counted.word };
     // A named whole's total ("les 19 membres de l'OTAN", "l'OTAN compte 16 membres") is one value per
     // name, whatever else the clause says: its frame is left empty so the two align on their own.
-    const people = PEOPLE.has(noun.word);
+    const people = PEOPLE.has(noun.word) || noun.word === "people";
     const owned = subjectFor(sentence, number.start, { end: noun.end });
     const definite = /(?<![\p{L}])(?:les|des)\s+$/u.test(before);
     const total =
@@ -449,8 +605,9 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
       : frameAround(sentence, number.start, noun.end, mention ? [mention] : []);
     out.push({
       ...base,
-      subject: total ? owned : subject,
-      anchors: total ? clauseAnchorsOf(sentence, number.start) : base.anchors,
+      // What one saw or had is counted from the speaker's side: "three men got out" and "I saw two men".
+      subject: total ? owned : subject.key === "other" ? AUTHOR : subject,
+      anchors: total ? clauseAnchorsOf(sentence, number.start) : anchorsUpTo(sentence, number.start),
       type: "number",
       attribute: `count:${people ? "people" : noun.word}`,
       frame,
