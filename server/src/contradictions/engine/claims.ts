@@ -169,7 +169,10 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
     const mention = eventMentionFor(sentence, date.start);
     const event = mention ? mention.event : GENERIC_EVENT;
     if (!event.dated) continue;
-    const subject = subjectFor(sentence, date.start, mention);
+    const found = subjectFor(sentence, date.start, mention);
+    // A day with no subject word ("nos echaron de la finca el 12 de octubre") is the speaker's own telling.
+    const subject =
+      !mention && found.key === "other" && hasDate(date) && date.day !== undefined ? AUTHOR : found;
     let frame = frameAround(sentence, date.start, date.end, mention ? [mention] : []);
     // With no event cue, the clause's own words (its verb and objects) must say what happened.
     // A date with no event cue is most often a time frame ("In 2015 I earned…"): only times go generic,
@@ -181,7 +184,7 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
       const day =
         hasDate(date) && date.day !== undefined && date.month !== undefined && !DAY_RANGE.test(date.text);
       if (day) {
-        if (!subjectFor(sentence, date.start).key.match(/^(?:author|rel:)/u)) continue;
+        if (!subjectFor(sentence, date.start).key.match(/^(?:author|rel:|other$)/u)) continue;
         // "Der Wasserschaden ist am Montag, den 08.01.2024, passiert": a date set off by commas takes the
         // words of the clause before it.
         const at = sentence.clauses.findIndex(

@@ -1,4 +1,4 @@
-import { phraseRegex, type Language, type PerLanguage } from "./text.ts";
+import { fold, phraseRegex, type Language, type PerLanguage } from "./text.ts";
 
 /** Relatives and close people, by a language-independent id; `unique` ones are one per person. */
 const RELATIVES: ReadonlyArray<{ id: string; unique: boolean; words: PerLanguage<string[]> }> = [
@@ -8,7 +8,7 @@ const RELATIVES: ReadonlyArray<{ id: string; unique: boolean; words: PerLanguage
     words: {
       en: ["father", "dad"],
       es: ["padre", "papa"],
-      pt: ["pai"],
+      pt: ["pai", "papai"],
       de: ["vater", "papa"],
       fr: ["pere", "papa"],
     },
@@ -19,7 +19,7 @@ const RELATIVES: ReadonlyArray<{ id: string; unique: boolean; words: PerLanguage
     words: {
       en: ["mother", "mom", "mum"],
       es: ["madre", "mama"],
-      pt: ["mae"],
+      pt: ["mae", "mamae"],
       de: ["mutter", "mama"],
       fr: ["mere", "maman"],
     },
@@ -376,6 +376,15 @@ const thirdRelativeRes: PerLanguage<RegExp> = (() => {
 })();
 
 /** The subjects of a statement in the first person: its author and the author's relatives. */
+/** Parents called by name, capitalised and without a possessive ("Dad's funeral", "Mamá vino"). */
+const PARENT_NAMES: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:Dad|Mum|Mom)(?![\p{L}])/gu,
+  es: /(?<![\p{L}])(?:Papá|Mamá)(?![\p{L}])/gu,
+  pt: /(?<![\p{L}])(?:Papai|Mamãe)(?![\p{L}])/gu,
+  de: /(?<![\p{L}])(?:Papa|Mama)(?![\p{L}])/gu,
+  fr: /(?<![\p{L}])(?:Papa|Maman)(?![\p{L}])/gu,
+};
+
 const findOwnSubjects = (folded: string, original: string, language: Language): SubjectRef[] => {
   const out: SubjectRef[] = [];
   const relatives = relativeRes[language];
@@ -386,6 +395,17 @@ const findOwnSubjects = (folded: string, original: string, language: Language): 
     if (!relative) continue;
     const label = original.slice(match.index, match.index + match[0].length);
     out.push({ key: `rel:${relative.id}`, label, unique: relative.unique, start: match.index });
+  }
+  // "Dad", "Mum", "Papá", "Maman" without a possessive are the speaker's own parents.
+  for (const match of original.matchAll(PARENT_NAMES[language])) {
+    if (
+      out.some(
+        (subject) => match.index >= subject.start && match.index < subject.start + subject.label.length,
+      )
+    )
+      continue;
+    const relative = relativeByWord[language].get(fold(match[0]));
+    if (relative) out.push({ key: `rel:${relative.id}`, label: match[0], unique: true, start: match.index });
   }
   const firstPerson = firstPersonRes[language];
   firstPerson.lastIndex = 0;
