@@ -1,5 +1,6 @@
 import type { FindingType } from "../../../../contracts/schema/contradictions.ts";
 import type { Claim } from "./claims.ts";
+import { belongingConflict } from "./belonging.ts";
 import { DISTINGUISHING } from "./concepts.ts";
 import { datesConflict, datesOverlap } from "./dates.ts";
 import { placesConflict } from "./gazetteer.ts";
@@ -220,6 +221,16 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
     const qDenied = q.value.startsWith("not:");
     if (pDenied && (qDenied || p.value.slice(4) !== q.value)) return undefined;
     if (qDenied && q.value.slice(4) !== p.value) return undefined;
+    if (left.attribute === "religion" || left.attribute === "ethnicity") {
+      if (!belongingConflict(p.value, q.value)) return undefined;
+      return {
+        ...base,
+        type: "identity",
+        confidence: 0.7,
+        code: "belonging_mismatch",
+        params: { subject: params.subject, left: left.value, right: right.value },
+      };
+    }
     if (left.attribute === "nationality")
       return {
         ...base,

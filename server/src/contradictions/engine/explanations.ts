@@ -28,6 +28,8 @@
  *     "The two passages give {subject} different nationalities: {left} and {right}." (ISO country codes)
  * - name_mismatch {subject, left, right}:
  *     "The two passages give {subject} different names: {left} and {right}."
+ * - belonging_mismatch {subject, left, right}:
+ *     "The two passages give {subject} different religions or ethnic groups: {left} and {right}."
  * - negated_statement {subject, statement}:
  *     "One passage states what the other denies: “{statement}”."
  * - antonym_pair {subject, left, right}:
@@ -44,6 +46,7 @@ export const EXPLANATION_CODES = [
   "place_mismatch",
   "nationality_mismatch",
   "name_mismatch",
+  "belonging_mismatch",
   "negated_statement",
   "antonym_pair",
 ] as const;

@@ -5,6 +5,7 @@ import { identityClaims, numberClaims, placeClaims, unknownPlaceClaims } from ".
 import { compareClaims, type Conflict } from "./compare.ts";
 import { detectLanguage, sentenceLanguage } from "./language.ts";
 import type { NamedMention } from "./named.ts";
+import { belongingClaims } from "./belonging.ts";
 import { membershipClaims } from "./membership.ts";
 import { predicateClaims } from "./predicates.ts";
 import { splitSentences } from "./segment.ts";
@@ -13,7 +14,7 @@ import { relativePerspective } from "./subjects.ts";
 import type { Detect, EngineDocument, EngineFinding, EnginePassage } from "./types.ts";
 
 /** The engine's version, stored with every report: bump the minor for new detectors, the patch for tuning. */
-export const ENGINE_VERSION = "0.6.0";
+export const ENGINE_VERSION = "0.7.0";
 
 interface ReadDocument {
   readonly document: EngineDocument;
@@ -29,6 +30,7 @@ const EXTRACTORS: ReadonlyArray<(sentence: SentenceInfo) => Claim[]> = [
   placeClaims,
   unknownPlaceClaims,
   identityClaims,
+  belongingClaims,
   propositionClaims,
   membershipClaims,
   predicateClaims,

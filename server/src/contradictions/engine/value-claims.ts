@@ -963,9 +963,11 @@ export const identityClaims = (sentence: SentenceInfo): Claim[] => {
     // German datives and accusatives ("meiner Schwester Geld") put a capitalised noun there too.
     if (sentence.language === "de" && !/^mein(?:e)?\s/u.test(fold(subject.label))) continue;
     const after = subject.start + subject.label.length;
-    const name = /^,?\s+(\p{Lu}\p{Ll}+)(?=[\s,.;!?]|$)(?!\s+(?:and|y|e|und|et)\s+\p{Lu})/u.exec(
-      sentence.text.slice(after),
-    );
+    // "my husband, Joaquim", and with an article after the comma: "o meu marido, o Joaquim".
+    const name =
+      /^(?:,\s+(?:o|a|el|la|le|der|die)|,?)\s+(\p{Lu}\p{Ll}+)(?=[\s,.;!?]|$)(?!\s+(?:and|y|e|und|et)\s+\p{Lu})/u.exec(
+        sentence.text.slice(after),
+      );
     if (!name || !name[1]) continue;
     const start = after + name[0].length - name[1].length;
     const end = start + name[1].length;
