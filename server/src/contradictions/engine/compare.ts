@@ -221,23 +221,18 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
     const qDenied = q.value.startsWith("not:");
     if (pDenied && (qDenied || p.value.slice(4) !== q.value)) return undefined;
     if (qDenied && q.value.slice(4) !== p.value) return undefined;
-    if (left.attribute === "religion" || left.attribute === "ethnicity") {
-      if (!belongingConflict(p.value, q.value)) return undefined;
+    // A religion or an ethnic group is shown as written; a nationality by its country code.
+    const belonging = left.attribute === "religion" || left.attribute === "ethnicity";
+    if (belonging && !belongingConflict(p.value, q.value)) return undefined;
+    if (belonging || left.attribute === "nationality")
       return {
         ...base,
         type: "identity",
         confidence: 0.7,
-        code: "belonging_mismatch",
-        params: { subject: params.subject, left: left.value, right: right.value },
-      };
-    }
-    if (left.attribute === "nationality")
-      return {
-        ...base,
-        type: "identity",
-        confidence: 0.7,
-        code: "nationality_mismatch",
-        params: { subject: params.subject, left: params.left, right: params.right },
+        code: belonging ? "belonging_mismatch" : "nationality_mismatch",
+        params: belonging
+          ? { subject: params.subject, left: left.value, right: right.value }
+          : { subject: params.subject, left: params.left, right: params.right },
       };
     const confidence = left.subject.unique ? 0.8 : 0.6;
     return {

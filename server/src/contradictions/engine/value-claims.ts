@@ -354,21 +354,7 @@ const TIMES_WORD: Partial<Record<string, RegExp>> = {
   en: /(?<![\p{L}])(once|twice|thrice)(?![\p{L}])/gu,
   de: /(?<![\p{L}])(?:(nur einmal|ein einziges mal|ein einziges)|(zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|zwolf|\d+)(?:-)?mal)(?![\p{L}])/gu,
 };
-const TIMES_VALUE: Readonly<Record<string, number>> = {
-  once: 1,
-  twice: 2,
-  thrice: 3,
-  zwei: 2,
-  drei: 3,
-  vier: 4,
-  funf: 5,
-  sechs: 6,
-  sieben: 7,
-  acht: 8,
-  neun: 9,
-  zehn: 10,
-  zwolf: 12,
-};
+const TIMES_VALUE: Readonly<Record<string, number>> = { once: 1, twice: 2, thrice: 3 };
 const ONCE_IDIOM_BEFORE = /(?:^|[,;:]|(?<![\p{L}])(?:at|all at|for|more than|than)\s*)\s*$/u;
 const ONCE_IDIOM_AFTER =
   /^\s*(?:again|more|upon|and for all|in a while|i|we|he|she|they|you|it|the|my|our|his|her|their|that|this)(?![\p{L}])/u;
@@ -382,11 +368,9 @@ const timesClaims = (sentence: SentenceInfo): Claim[] => {
     const start = match.index;
     const end = start + match[0].length;
     const word = match[1] ?? match[2] ?? "";
-    const value = /^\d+$/u.test(word)
-      ? Number(word)
-      : sentence.language === "de" && match[1]
-        ? 1
-        : TIMES_VALUE[word];
+    // German "zweimal", "12-mal": the number's own value ("nur einmal" is one).
+    const value =
+      sentence.language === "de" ? (match[1] ? 1 : findNumbers(word, "de")[0]?.value) : TIMES_VALUE[word];
     if (!value) continue;
     if (word === "once") {
       const before = sentence.folded.slice(Math.max(0, start - 16), start);
