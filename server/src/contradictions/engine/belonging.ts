@@ -1,6 +1,6 @@
 import { assertable, subjectFor, type Claim } from "./claims.ts";
 import { anchorsOf, negatedAt, type SentenceInfo } from "./sentence.ts";
-import { phraseRegex, type PerLanguage } from "./text.ts";
+import { hasMatch, phraseRegex, type PerLanguage } from "./text.ts";
 
 /**
  * A person's religion or ethnic group, single-valued facts that weigh in many claims: "my family is Sunni"
@@ -190,9 +190,7 @@ const VALUES = valueIndex();
 export const belongingClaims = (sentence: SentenceInfo): Claim[] => {
   if (sentence.guarded) return [];
   const language = sentence.language;
-  const convert = CONVERSION[language];
-  convert.lastIndex = 0;
-  if (convert.test(sentence.folded)) return [];
+  if (hasMatch(CONVERSION[language], sentence.folded)) return [];
   const values = VALUES[language];
   const seen = new Set<string>();
   const out: Claim[] = [];

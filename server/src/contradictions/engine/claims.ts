@@ -176,20 +176,17 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
     let frame = frameAround(sentence, date.start, date.end, mention ? [mention] : []);
     // With no event cue, the clause's own words (its verb and objects) must say what happened.
     // A date with no event cue is most often a time frame ("In 2015 I earned…"): only times go generic,
-    // and day-precise dates. A day-precise date names one day, not a period: its clause's words are enough ("the fire at the
-    // warehouse was on 16/11/2023").
-    // It is compared only with another statement, and only for the speaker or a relative: one statement
-    // dates many acts, and news-like text dates other people's.
+    // and day-precise dates, which name one day, not a period: their clause's words are enough ("the fire
+    // at the warehouse was on 16/11/2023"). Such a date is compared only with another statement (one
+    // statement dates many acts), and only for the speaker or a relative (news text dates other people's acts).
     if (!mention) {
       const day =
         hasDate(date) && date.day !== undefined && date.month !== undefined && !DAY_RANGE.test(date.text);
       if (day) {
-        if (!subjectFor(sentence, date.start).key.match(/^(?:author|rel:|other$)/u)) continue;
+        if (!/^(?:author|rel:|other$)/u.test(found.key)) continue;
         // "Der Wasserschaden ist am Montag, den 08.01.2024, passiert": a date set off by commas takes the
         // words of the clause before it.
-        const at = sentence.clauses.findIndex(
-          (clause) => date.start >= clause.start && date.start < clause.end,
-        );
+        const at = sentence.clauses.indexOf(clauseAt(sentence, date.start));
         const previous = at > 0 ? sentence.clauses[at - 1] : undefined;
         if (frame.size === 0 && previous) frame = frameAround(sentence, previous.start, previous.start, []);
         if (frame.size < 1) continue;

@@ -205,6 +205,16 @@ const isGuarded = (text: string, folded: string, language: Language): boolean =>
 };
 
 /** Analyses one sentence of a document. */
+/** Time-frame words of folded text up to `end`, once each and sorted. French "plus de 100" is a bound, not "no longer". */
+const timeFramesIn = (folded: string, language: Language, end = folded.length): string[] => {
+  const frames = new Set<string>();
+  const frameRe = TIME_FRAMES[language];
+  frameRe.lastIndex = 0;
+  for (const match of folded.slice(0, end).matchAll(frameRe))
+    if (!(match[0] === "plus" && /^\s+d/u.test(folded.slice(match.index + 4)))) frames.add(match[0]);
+  return [...frames].sort();
+};
+
 export const analyseSentence = (
   doc: number,
   index: number,
@@ -217,12 +227,6 @@ export const analyseSentence = (
   const folded = fold(text);
   const sentenceWords = words(text);
   const clauses = clausesOf(text, folded, language);
-  const frames: string[] = [];
-  const frameRe = TIME_FRAMES[language];
-  frameRe.lastIndex = 0;
-  for (const match of folded.matchAll(frameRe))
-    // French "plus de 100" is a bound, not "no longer".
-    if (!(match[0] === "plus" && /^\s+d/u.test(folded.slice(match.index + 4)))) frames.push(match[0]);
   return {
     doc,
     index,
@@ -238,7 +242,7 @@ export const analyseSentence = (
     named: findNamed(language, text, sentenceWords, clauses, carried),
     events: findEvents(folded, language),
     dates: findDates(text, language),
-    frames: [...new Set(frames)].sort(),
+    frames: timeFramesIn(folded, language),
   };
 };
 
@@ -369,15 +373,9 @@ export const anchorsUpTo = (
   position: number,
 ): { dates: DateMention[]; frames: ReadonlyArray<string> } => {
   const end = clauseAt(sentence, position).end;
-  const frames: string[] = [];
-  const frameRe = TIME_FRAMES[sentence.language];
-  frameRe.lastIndex = 0;
-  for (const match of sentence.folded.slice(0, end).matchAll(frameRe))
-    if (!(match[0] === "plus" && /^\s+d/u.test(sentence.folded.slice(match.index + 4))))
-      frames.push(match[0]);
   return {
     dates: sentence.dates.filter((date) => hasDate(date) && date.start < end),
-    frames: [...new Set(frames)].sort(),
+    frames: timeFramesIn(sentence.folded, sentence.language, end),
   };
 };
 

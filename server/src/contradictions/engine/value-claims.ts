@@ -84,21 +84,10 @@ const ONLY_AFTER_RE: PerLanguage<RegExp> = {
 const RATE_BEFORE =
   /(?:times|twice|once|thrice|veces|vez|vezes|mal|fois|hours?|days?|weeks?|months?|horas?|dias?|semanas?|meses|mes|stunden?|tage?n?|wochen?|monate?n?|heures?|jours?|semaines?|mois|euros?|dollars?|\$)\s*$/u;
 
-/** Nouns for people, counted as one thing: "15 people", "ocho personas", "vier Leute", "cent personnes". */
-const PEOPLE = new Set([
-  "people",
-  "person",
-  "persona",
-  "pessoa",
-  "personen",
-  "leut",
-  "leute",
-  "personne",
-  "gen",
-]);
 /**
  * Counted nouns that name one kind of thing, by their singular stem (as countNoun leaves it): people of
- * either sex, children, and how many times something happened.
+ * either sex, counted as one thing ("15 people", "ocho personas", "vier Leute", "cent personnes"),
+ * children, and how many times something happened.
  */
 const COUNT_UNITS: PerLanguage<ReadonlyMap<string, string>> = {
   en: new Map(
@@ -168,6 +157,7 @@ const COUNT_UNITS: PerLanguage<ReadonlyMap<string, string>> = {
       femme: "people",
       personn: "people",
       personne: "people",
+      gen: "people",
       gar: "people",
       type: "people",
       individu: "people",
@@ -576,7 +566,7 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
     const noun = { ...counted, word: COUNT_UNITS[language].get(counted.word) ?? counted.word };
     // A named whole's total ("les 19 membres de l'OTAN", "l'OTAN compte 16 membres") is one value per
     // name, whatever else the clause says: its frame is left empty so the two align on their own.
-    const people = PEOPLE.has(noun.word) || noun.word === "people";
+    const people = noun.word === "people";
     const owned = subjectFor(sentence, number.start, { end: noun.end });
     const definite = /(?<![\p{L}])(?:les|des)\s+$/u.test(before);
     const total =
