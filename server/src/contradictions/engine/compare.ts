@@ -87,15 +87,13 @@ const aligned = (a: Claim, b: Claim): boolean => {
  * Words that place a fact relative to another event ("before they sent me for a scan", "after the war",
  * "still"): they set two tellings apart only when the other telling places its fact in time as well.
  */
-const RELATIONAL = new Set(
-  (
-    "before after then later earlier first still since " +
-    "antes despues entonces mas tarde todavia desde " +
-    "antes depois entao mais tarde ainda desde " +
-    "vorher nachher vor spater zuerst noch seit mehr " +
-    "avant apres alors plus tard encore depuis plus"
-  ).split(" "),
-);
+const RELATIONAL: ReadonlySet<string> = new Set([
+  ...["before", "after", "then", "later", "earlier", "first", "still", "since"],
+  ...["antes", "despues", "entonces", "mas tarde", "todavia", "desde"],
+  ...["depois", "entao", "mais tarde", "ainda"],
+  ...["vorher", "nachher", "vor", "spater", "zuerst", "noch", "seit", "mehr"],
+  ...["avant", "apres", "alors", "plus tard", "encore", "depuis", "plus"],
+]);
 
 const strongFrames = (claim: Claim): string[] =>
   claim.anchors.frames.filter((frame) => !RELATIONAL.has(frame));

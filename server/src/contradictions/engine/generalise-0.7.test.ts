@@ -142,6 +142,8 @@ describe("counts", () => {
     expect(types("I saw the doctor 3 times before the operation.", "I saw the doctor once.")).toEqual([
       "number",
     ]);
+    // A relative time word of two words ("más tarde", "plus tard") too.
+    expect(types("Más tarde fui al médico tres veces.", "Fui al médico una sola vez.")).toEqual(["number"]);
   });
 
   it("keeps counts apart when both tellings are placed in different times", () => {
