@@ -367,12 +367,10 @@ const UNIVERSAL_NEGATIONS: PerLanguage<ReadonlySet<string>> = {
   fr: new Set(["jamais", "aucun", "aucune", "rien"]),
 };
 
-/** Verb forms of the conditional mood, by ending (folded). */
-const CONDITIONAL_FORM: PerLanguage<RegExp> = {
-  en: /^$/u,
+/** Verb forms of the conditional mood, by ending (folded). English and German build it with an auxiliary. */
+const CONDITIONAL_FORM: Partial<PerLanguage<RegExp>> = {
   es: /(?:aria|eria|iria)(?:s|mos|is|n)?$/u,
   pt: /(?:aria|eria|iria)(?:s|mos|m)?$/u,
-  de: /^(?:wurde|wurden|wurdest|ware|waren|hatte)$/u,
   fr: /(?:rais|rait|rions|riez|raient)$/u,
 };
 
@@ -401,7 +399,9 @@ export const propositionClaims = (sentence: SentenceInfo): Claim[] => {
     // Digits stay whole; words go to their concept or stem, so "ameaçado" and "ameaçou" share a key.
     // A conditional ("assinaria", "signerais") keeps its whole form: it never shares a key with a fact.
     key.push(
-      /\d/u.test(token) || CONDITIONAL_FORM[language].test(token) ? token : frameWord(token, language),
+      /\d/u.test(token) || CONDITIONAL_FORM[language]?.test(token) === true
+        ? token
+        : frameWord(token, language),
     );
   }
   // One content word is enough beside an antonym of a known subject ("I was sober" / "I was drunk").
