@@ -101,13 +101,18 @@ export const eventFor = (sentence: SentenceInfo, position: number): EventDef | u
 export const eventMentionFor = (
   sentence: SentenceInfo,
   position: number,
+  forDate = false,
 ): { event: EventDef; start: number; end: number } | undefined => {
   const clause = clauseAt(sentence, position);
   let best: { id: string; distance: number; start: number; end: number } | undefined;
   for (const event of sentence.events) {
     const inClause = event.start >= clause.start && event.end <= clause.end;
     if (!inClause) continue;
-    const distance = event.end <= position ? position - event.end : (event.start - position) * 2;
+    // A date belongs to an event that has one ("my departure from Kabul was in 2021", not "was in"), and
+    // to a named act before "took place" ("mon départ … a eu lieu en 2018").
+    const def = EVENT_BY_ID.get(event.id);
+    const penalty = forDate && (!def?.dated || event.id === "incident") ? 1000 : 0;
+    const distance = penalty + (event.end <= position ? position - event.end : (event.start - position) * 2);
     if (!best || distance < best.distance)
       best = { id: event.id, distance, start: event.start, end: event.end };
   }
@@ -145,6 +150,15 @@ export const assertable = (sentence: SentenceInfo, start: number, end: number, h
 const APPROXIMATE_TIME =
   /(?<![\p{L}])(?:about|around|roughly|approximately|sobre|hacia|alrededor de|a eso de|cerca de|por volta de|por volta das|perto das|cerca das|gegen|etwa|ungefahr|so|circa|vers|environ|aux alentours de)\s+(?:(?:at|a|as|a las|um|a)\s+)?$/u;
 
+/** A sentence opening on a determiner ("El accidente…", "The fire…"), not on a name ("José was born…"). */
+const DETERMINER_FIRST: PerLanguage<RegExp> = {
+  en: /^\W*(?:the|my|our)\s/u,
+  es: /^\W*(?:el|la|los|las|mi|mis|nuestro|nuestra)\s/u,
+  pt: /^\W*(?:o|a|os|as|meu|minha|nosso|nossa)\s/u,
+  de: /^\W*(?:der|die|das|dem|den|mein|meine|meinem|meinen|unser|unsere)\s/u,
+  fr: /^\W*(?:le|la|les|l\s*['’]|mon|ma|mes|notre)\s*/u,
+};
+
 /** A span of days written as one date ("du 8 au 24 février", "from the 3rd to the 9th"). */
 const DAY_RANGE = /\d\s*(?:-|–|au|to|till|until|bis|al|a|à|ao|e|and|und|et|y)\s*\d/iu;
 
@@ -166,14 +180,22 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
         continue;
       approx = true;
     }
-    const mention = eventMentionFor(sentence, date.start);
+    const mention = eventMentionFor(sentence, date.start, true);
     const event = mention ? mention.event : GENERIC_EVENT;
     if (!event.dated) continue;
     const found = subjectFor(sentence, date.start, mention);
-    // A day with no subject word ("nos echaron de la finca el 12 de octubre") is the speaker's own telling.
+    // A day with no subject word ("nos echaron de la finca el 12 de octubre", "el accidente del andamio fue
+    // el 19 de mayo"), or an event's time ("l'accident a eu lieu à 8h"), is the speaker's own telling;
+    // with an event cue, only when the sentence opens on a determiner and names nobody.
     const subject =
-      !mention && found.key === "other" && hasDate(date) && date.day !== undefined ? AUTHOR : found;
-    let frame = frameAround(sentence, date.start, date.end, mention ? [mention] : []);
+      found.key === "other" &&
+      ((hasDate(date) && date.day !== undefined) || (mention !== undefined && date.hour !== undefined)) &&
+      (!mention || (sentence.named.length === 0 && DETERMINER_FIRST[sentence.language].test(sentence.folded)))
+        ? AUTHOR
+        : found;
+    // "took place", "s'est produit" only say that something happened: never part of what happened.
+    const happened = sentence.events.filter((event) => event.id === "incident" && event !== mention);
+    let frame = frameAround(sentence, date.start, date.end, mention ? [mention, ...happened] : happened);
     // With no event cue, the clause's own words (its verb and objects) must say what happened.
     // A date with no event cue is most often a time frame ("In 2015 I earned…"): only times go generic,
     // and day-precise dates, which name one day, not a period: their clause's words are enough ("the fire

@@ -25,7 +25,8 @@ export const DISTINGUISHING: ReadonlySet<string> = new Set(
  */
 const CONCEPTS: PerLanguage<Readonly<Record<string, string>>> = {
   en: {
-    detention: "prison* jail* detention detained custody imprison* cell cells",
+    detention: "prison* jail* detention detained custody imprison* cell cells arrest*",
+    funeral: "funeral* buried bury burial",
     military: "military army",
     fire: "fire fires blaze",
     hospital: "hospital*",
@@ -44,7 +45,9 @@ const CONCEPTS: PerLanguage<Readonly<Record<string, string>>> = {
     interrogation: "interrog* questioned questioning",
   },
   es: {
-    detention: "carcel* prision* preso presa presos detenido* detencion encerrad* encierro calabozo* celda*",
+    detention:
+      "carcel* prision* preso presa presos detenido* detencion encerrad* encierro calabozo* celda* detuv* arrest*",
+    funeral: "entierro enterr* funeral* sepult*",
     military: "militar* ejercito",
     fire: "incendio* fuego",
     hospital: "hospital*",
@@ -63,7 +66,8 @@ const CONCEPTS: PerLanguage<Readonly<Record<string, string>>> = {
     interrogation: "interrog*",
   },
   pt: {
-    detention: "prisao preso presa presos cadeia* detido* detencao encarcerad* cela",
+    detention: "prisao preso presa presos cadeia* detido* detencao encarcerad* cela prend* detiv*",
+    funeral: "enterro enterr* funeral* sepult*",
     military: "militar* exercito",
     fire: "incendio* fogo",
     hospital: "hospital*",
@@ -82,7 +86,8 @@ const CONCEPTS: PerLanguage<Readonly<Record<string, string>>> = {
     interrogation: "interrog*",
   },
   de: {
-    detention: "haft gefangnis* inhaftiert* festgehalten eingesperrt zelle",
+    detention: "haft gefangnis* inhaftiert* festgehalten eingesperrt zelle festgenommen festnahme verhaft*",
+    funeral: "beerdig* begrab* beisetzung beigesetzt",
     military: "militar* armee wehrdienst",
     fire: "brand feuer",
     hospital: "krankenhaus* klinik*",
@@ -101,7 +106,8 @@ const CONCEPTS: PerLanguage<Readonly<Record<string, string>>> = {
     interrogation: "verhor* vernomm* vernehm*",
   },
   fr: {
-    detention: "prison* detention detenu* enferme* incarcere* cellule*",
+    detention: "prison* detention detenu* enferme* incarcere* cellule* arrestation*",
+    funeral: "enterr* funerailles obseques inhum*",
     military: "militaire* armee",
     fire: "incendie* feu",
     hospital: "hopital* hospitalis*",

@@ -15,6 +15,11 @@ export interface DateMention {
   readonly day?: number;
   readonly hour?: number;
   readonly minute?: number;
+  /**
+   * An English numeric date whose day and month could be either way round ("12/04/2021"): both readings,
+   * while `month` and `day` stay unknown. It conflicts with another date only when both readings do.
+   */
+  readonly readings?: ReadonlyArray<{ readonly month: number; readonly day: number }>;
 }
 
 // A fixed reference: the engine is deterministic and never reads the clock.
@@ -149,6 +154,15 @@ const YEAR_FOLLOWERS = new Set([
   "a",
   "au",
   "nach",
+  // Prepositions that open the next phrase ("bin 2015 aus Damaskus geflohen", "left 2019 with my wife").
+  "aus",
+  "mit",
+  "uber",
+  "with",
+  "from",
+  "con",
+  "com",
+  "avec",
 ]);
 
 const TIME_RE =
@@ -236,9 +250,14 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     let day = certain(start, "day");
     const hour = certain(start, "hour");
     const minute = certain(start, "minute");
-    // English numeric dates are ambiguous between day-first and month-first: keep only the year.
+    // English numeric dates are ambiguous between day-first and month-first: keep the year, and both readings.
+    let readings: Array<{ month: number; day: number }> | undefined;
     if (language === "en" && /^\d{1,2}[/-]\d{1,2}[/-]\d{2,4}$/.test(result.text.trim())) {
       if (month !== undefined && day !== undefined && month <= 12 && day <= 12 && month !== day) {
+        readings = [
+          { month, day },
+          { month: day, day: month },
+        ];
         month = undefined;
         day = undefined;
       }
@@ -255,6 +274,7 @@ export const findDates = (text: string, language: Language): DateMention[] => {
       ...(month !== undefined ? { month } : {}),
       ...(day !== undefined ? { day } : {}),
       ...(hour !== undefined ? { hour, minute: minute ?? 0 } : {}),
+      ...(readings ? { readings } : {}),
     };
     out.push(mention);
   }
@@ -371,6 +391,12 @@ export const hasDate = (date: DateMention): boolean =>
  */
 export const datesConflict = (a: DateMention, b: DateMention): boolean => {
   if (a.year !== undefined && b.year !== undefined && a.year !== b.year) return true;
+  // An ambiguous "12/04/2021" conflicts only when neither of its readings fits the other date.
+  if (a.readings || b.readings) {
+    const of = (date: DateMention): DateMention[] =>
+      date.readings ? date.readings.map((reading) => ({ ...date, ...reading, readings: undefined })) : [date];
+    return of(a).every((x) => of(b).every((y) => datesConflict(x, y)));
+  }
   if (a.month !== undefined && b.month !== undefined && a.month !== b.month) return true;
   if (a.month === undefined || b.month === undefined) return false;
   return a.day !== undefined && b.day !== undefined && a.day !== b.day;

@@ -407,6 +407,7 @@ export const EVENTS: ReadonlyArray<EventDef> = [
       ],
       fr: [
         "s est produit",
+        "s est produite",
         "a eu lieu",
         "s est passe",
         "s est passee",
@@ -481,6 +482,33 @@ export const EVENTS: ReadonlyArray<EventDef> = [
       pt: ["preso", "presa", "detido", "detida", "prenderam", "detiveram", "prisao", "detencao"],
       de: ["verhaftet", "festgenommen", "verhaftung", "festnahme"],
       fr: ["arrete", "arretee", "interpelle", "interpellee", "arrestation", "garde a vue"],
+    },
+  },
+  {
+    id: "deportation",
+    once: false,
+    dated: true,
+    placed: false,
+    cues: {
+      en: ["deported", "deportation", "removed from the country"],
+      es: [
+        "deportaron",
+        "deportado",
+        "deportada",
+        "deportacion",
+        "expulsaron del pais",
+        "expulsado del pais",
+      ],
+      pt: ["deportado", "deportada", "deportaram", "deportacao", "expulsaram do pais", "expulso do pais"],
+      de: ["abgeschoben", "abschiebung", "ausgewiesen", "ausweisung"],
+      fr: [
+        "expulse vers",
+        "expulsee vers",
+        "expulsion vers",
+        "reconduit a la frontiere",
+        "deporte",
+        "deportee",
+      ],
     },
   },
   {

@@ -14,7 +14,7 @@ import { relativePerspective } from "./subjects.ts";
 import type { Detect, EngineDocument, EngineFinding, EnginePassage } from "./types.ts";
 
 /** The engine's version, stored with every report: bump the minor for new detectors, the patch for tuning. */
-export const ENGINE_VERSION = "0.7.0";
+export const ENGINE_VERSION = "0.8.0";
 
 interface ReadDocument {
   readonly document: EngineDocument;

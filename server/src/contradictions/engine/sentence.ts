@@ -44,7 +44,8 @@ const CLAUSE_WORDS: PerLanguage<RegExp> = {
   en: phraseRegex(["but", "and", "while", "whereas", "although", "because", "which", "who", "then"]),
   es: phraseRegex(["pero", "y", "e", "mientras", "aunque", "porque", "que", "luego", "sino"]),
   pt: phraseRegex(["mas", "e", "enquanto", "embora", "porque", "que", "depois", "porem"]),
-  de: phraseRegex(["aber", "und", "wahrend", "obwohl", "weil", "dass", "dann", "sondern"]),
+  // "dann" opens a clause only after "und" or a comma, which cut already ("war dann 2017" is one clause).
+  de: phraseRegex(["aber", "und", "wahrend", "obwohl", "weil", "dass", "sondern"]),
   fr: phraseRegex(["mais", "et", "tandis", "alors que", "bien que", "parce que", "qui", "que", "puis"]),
 };
 
@@ -193,10 +194,15 @@ const clausesOf = (text: string, folded: string, language: Language): { start: n
 const isGuarded = (text: string, folded: string, language: Language): boolean => {
   if (/[?¿]/u.test(text)) return true;
   // "I reported the theft" is an act, not reported speech ("it was reported that…").
+  // A first-person declaration ("Declaro que…", "Je déclare avoir…") is the speaker's own statement.
   const speech =
     language === "en"
       ? folded.replace(/(?<![\p{L}])reported(?=\s+(?:the|a|an|it|him|her|them|my|his|this)\s)/gu, "notified")
-      : folded;
+      : language === "es" && /(?<![\p{L}])declaro(?![\p{L}])/u.test(text.toLowerCase())
+        ? folded.replace(/(?<![\p{L}])declaro(?![\p{L}])/gu, "manifiesto")
+        : language === "fr"
+          ? folded.replace(/(?<![\p{L}])(?:je|j)\s*['’ ]?\s*declare(?![\p{L}])/gu, "je atteste")
+          : folded;
   if (hasMatch(REPORTED_RE[language], speech) || hasMatch(MODAL_RE[language], folded)) return true;
   if ((language === "es" || language === "fr") && SI_IF.test(text.toLowerCase())) return true;
   if (language === "pt" && PORTUGUESE_IF.test(folded)) return true;
@@ -301,29 +307,30 @@ export const hedgedAt = (sentence: SentenceInfo, start: number, end: number): bo
  * value ("I spent two years", "they kept me a month", "I paid / he got $3,000", "fiquei", "verbrachte"),
  * parts of the day (they belong to the time itself: "at ten in the morning"), and emphasis ("only", "whole").
  */
+/** Also weekdays (part of a date, not of what happened) and English particles ("went up", "burned down"). */
 const FRAME_NEUTRAL: PerLanguage<ReadonlySet<string>> = {
   en: new Set(
-    "spent spend spending got get gets kept keep paid pay pays gave give given took take taken stayed stay remained made lasted last whole entire full only just still already exactly more less fewer over least most morning afternoon evening night noon midnight dawn clock has have had having".split(
+    "spent spend spending got get gets kept keep paid pay pays gave give given took take taken stayed stay remained made lasted last whole entire full only just still already exactly more less fewer over least most morning afternoon evening night noon midnight dawn clock has have had having monday tuesday wednesday thursday friday saturday sunday up down off went".split(
       " ",
     ),
   ),
   es: new Set(
-    "mas menos eramos ibamos estabamos viajabamos habia hubo pague pago pagaron pagamos pagar di dio dimos dieron pase paso pasamos pasaron estuve estuvimos quede quedamos duro tarde noche madrugada manana mediodia medianoche solo apenas entero entera todo toda justo tengo tiene tienes tenemos tienen tenia teniamos tenian tenido tuve tuvo tuvimos tener".split(
+    "mas menos eramos ibamos estabamos viajabamos habia hubo pague pago pagaron pagamos pagar di dio dimos dieron pase paso pasamos pasaron estuve estuvimos quede quedamos duro tarde noche madrugada manana mediodia medianoche solo apenas entero entera todo toda justo tengo tiene tienes tenemos tienen tenia teniamos tenian tenido tuve tuvo tuvimos tener lunes martes miercoles jueves viernes sabado domingo".split(
       " ",
     ),
   ),
   pt: new Set(
-    "mais menos eramos estavamos iamos havia houve paguei pagou pagamos pagaram dei deu demos deram passei passou passamos fiquei ficou ficamos estive estivemos durou manha tarde noite madrugada meio-dia meia-noite apenas so inteiro inteira todo toda tenho tem temos tinha tinhamos tive teve tivemos tido ter".split(
+    "mais menos eramos estavamos iamos havia houve paguei pagou pagamos pagaram dei deu demos deram passei passou passamos fiquei ficou ficamos estive estivemos durou manha tarde noite madrugada meio-dia meia-noite apenas so inteiro inteira todo toda tenho tem temos tinha tinhamos tive teve tivemos tido ter segunda-feira terca-feira quarta-feira quinta-feira sexta-feira sabado domingo".split(
       " ",
     ),
   ),
   de: new Set(
-    "mehr weniger mindestens waren gab bezahlt gezahlt zahlte zahlten bezahlte gab gaben gegeben verbracht verbrachte blieb blieben geblieben dauerte gedauert morgens abends nachts mittags morgen abend nacht mittag uhr nur ganz ganze ganzen genau schon habe hat haben hatte hatten gehabt".split(
+    "mehr weniger mindestens waren gab bezahlt gezahlt zahlte zahlten bezahlte gab gaben gegeben verbracht verbrachte blieb blieben geblieben dauerte gedauert morgens abends nachts mittags morgen abend nacht mittag uhr nur ganz ganze ganzen genau schon habe hat haben hatte hatten gehabt montag dienstag mittwoch donnerstag freitag samstag sonnabend sonntag".split(
       " ",
     ),
   ),
   fr: new Set(
-    "plus moins etions etait paye payee payes donne donnee passe reste restee restes dure matin soir nuit midi minuit apres-midi heures heure seulement entier entiere tout toute juste deja ai avons ont avais avait avions eu avoir compte comptait comporte comprend".split(
+    "plus moins etions etait paye payee payes donne donnee passe reste restee restes dure matin soir nuit midi minuit apres-midi heures heure seulement entier entiere tout toute juste deja ai avons ont avais avait avions eu avoir compte comptait comporte comprend lundi mardi mercredi jeudi vendredi samedi dimanche".split(
       " ",
     ),
   ),

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { detect } from "./index.ts";
+import type { EngineDocument } from "./types.ts";
+
+/**
+ * Engine 0.8.0: rules written against the kinds of error of heldout-4.tsv and dev-targets.tsv (development
+ * sets from 0.8.0 on; heldout-5.tsv is the blind set). The sentences here are our own, not the sets'.
+ */
+const doc = (uuid: string, text: string): EngineDocument => ({ uuid, fileName: `${uuid}.txt`, text });
+const types = (focus: string, other: string) =>
+  detect(doc("focus", focus), [doc("other", other)]).findings.map((finding) => finding.type);
+
+describe("dates", () => {
+  it("reads an English numeric date both ways round, and finds a conflict only when neither fits", () => {
+    expect(types("I left Mosul on 11/03/2020.", "My departure from Mosul was on 20 June 2020.")).toEqual([
+      "date",
+    ]);
+    expect(types("I left Mosul on 11/03/2020.", "My departure from Mosul was on 3 November 2020.")).toEqual(
+      [],
+    );
+    expect(types("I left Mosul on 11/03/2020.", "My departure from Mosul was on 11 March 2020.")).toEqual([]);
+  });
+
+  it("leaves weekdays out of what happened", () => {
+    expect(
+      types(
+        "Der Brand in der Scheune war am Dienstag, dem 7. Mai 2024, gleich nach dem Melken.",
+        "Gebrannt hat es in der Scheune am Freitag, dem 10. Mai 2024.",
+      ),
+    ).toEqual(["date"]);
+  });
+
+  it("reads a first-person declaration as the speaker's own statement", () => {
+    expect(
+      types(
+        "Declaro que firmé el contrato de alquiler el 2 de marzo de 2020.",
+        "Firmé el contrato de alquiler el 9 de marzo de 2020.",
+      ),
+    ).toEqual(["date"]);
+    expect(
+      types(
+        "Mi vecino declaró que firmé el contrato de alquiler el 2 de marzo de 2020.",
+        "Firmé el contrato de alquiler el 9 de marzo de 2020.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("dates the act a sentence names, not its 'took place'", () => {
+    expect(types("Mon départ de Dakar a eu lieu en 2017.", "J'ai quitté Dakar en 2019.")).toEqual(["date"]);
+  });
+
+  it("dates deportations", () => {
+    expect(types("My cousin was deported in March 2021.", "My cousin was deported in October 2021.")).toEqual(
+      ["date"],
+    );
+    expect(types("Mi primo fue deportado en 2019.", "A mi primo lo deportaron en 2021.")).toEqual(["date"]);
+  });
+
+  it("reads a German year before a preposition, and 'dann' inside a clause", () => {
+    expect(types("Ich bin 2014 aus Aleppo geflohen.", "Meine Flucht aus Aleppo war dann 2016.")).toEqual([
+      "date",
+    ]);
+  });
+
+  it("reads an event's day or time with no subject word as the speaker's, but not a named person's", () => {
+    expect(
+      types(
+        "El accidente de la obra fue el 4 de junio de 2023.",
+        "Me caí en la obra el 21 de junio de 2023.",
+      ),
+    ).toEqual(["date"]);
+    expect(
+      types(
+        "L'agression dans le parking a eu lieu à 9h.",
+        "L'agression s'est produite à 18h30, dans le parking.",
+      ),
+    ).toEqual(["time"]);
+    expect(types("I was born on 3 March 1990.", "Samir was born on 5 March 1990.")).toEqual([]);
+  });
+});
