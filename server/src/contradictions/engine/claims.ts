@@ -28,7 +28,21 @@ export type ClaimValue =
       /** Denied for every time ("never", "nunca", "jamais", "nie"): a denial of any instance. */
       readonly universal?: boolean;
     }
-  | { readonly kind: "predicate"; readonly clauses: ReadonlyArray<PredicateClause> };
+  | { readonly kind: "predicate"; readonly clauses: ReadonlyArray<PredicateClause> }
+  | {
+      readonly kind: "clause";
+      /** The clause's content words, sorted. */
+      readonly words: ReadonlyArray<string>;
+      readonly positive: boolean;
+      /** A denial for every time ("never"). */
+      readonly universal?: boolean;
+      /** A denial for every doer ("nobody"). */
+      readonly nobody?: boolean;
+      /** A denial of having such relatives ("no sisters"): the relatives it names. */
+      readonly kin?: ReadonlyArray<string>;
+      /** Said of one's own country ("never arrested in my country"): not of a place the other side names. */
+      readonly placeBound?: boolean;
+    };
 
 /** One thing a sentence asserts: who, which single-valued attribute, which value, where it is written. */
 export interface Claim {

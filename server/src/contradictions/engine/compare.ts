@@ -340,6 +340,8 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
 const blocks = (claims: ReadonlyArray<Claim>): Map<string, Claim[]> => {
   const out = new Map<string, Claim[]>();
   for (const claim of claims) {
+    // Clause propositions meet through clauseDenials' word index only.
+    if (claim.payload.kind === "clause") continue;
     // Dates are one block, as times are: events that name different acts are kept apart when aligning.
     const key = `${claim.type === "date" ? "date" : claim.attribute}|${claim.subject.key}`;
     const block = out.get(key);
@@ -459,9 +461,104 @@ const universalDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
   return out;
 };
 
+/** At most this many words more on the asserted side of a denied clause (its when, where, how, who). */
+const MAX_CLAUSE_EXTRA = 6;
+
+/**
+ * A denied clause against an asserted clause of another statement: "I did not report the threats to the
+ * police" / "when I went to the police station to report the threats"; "I was never arrested in my country"
+ * / "after my arrest in 2017"; "nobody trained me on that press" / "my supervisor trained me on the press".
+ * The asserted clause holds every word of the denied one and a few more; a plain denial needs the same time
+ * frame, a "never" with no time of its own holds for every time, a "nobody" for every doer. A denial of
+ * having relatives ("I have no sisters") meets any telling about such a relative ("my sister Leila").
+ * Assertions are found through the denial's rarest word, so the cost stays near-linear.
+ */
+const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
+  const out: Conflict[] = [];
+  const postings = new Map<string, Claim[]>();
+  const relatives = new Map<string, Claim[]>();
+  const denials: Claim[] = [];
+  for (const claim of claims) {
+    const p = claim.payload;
+    if (p.kind !== "clause") continue;
+    if (!p.positive) {
+      denials.push(claim);
+      continue;
+    }
+    for (const word of p.words) {
+      const list = postings.get(word);
+      if (list) list.push(claim);
+      else postings.set(word, [claim]);
+    }
+    if (claim.subject.key.startsWith("rel:")) {
+      const list = relatives.get(claim.subject.key);
+      if (list) list.push(claim);
+      else relatives.set(claim.subject.key, [claim]);
+    }
+  }
+  const push = (denial: Claim, assertion: Claim, confidence: number) => {
+    const [left, right] = assertion.sentence.doc === 0 ? [assertion, denial] : [denial, assertion];
+    out.push({
+      left,
+      right,
+      type: "negation",
+      confidence,
+      code: "negated_statement",
+      params: { subject: subjectLabel(left, right), statement: left.sentence.text },
+    });
+  };
+  for (const denial of denials) {
+    const p = denial.payload;
+    if (p.kind !== "clause") continue;
+    if (p.kin) {
+      for (const relative of p.kin) {
+        const told = (relatives.get(`rel:${relative}`) ?? []).find(
+          (claim) =>
+            claim.sentence.doc !== denial.sentence.doc &&
+            (claim.sentence.doc === 0 || denial.sentence.doc === 0),
+        );
+        if (told && denial.subject.key === "author") {
+          push(denial, told, 0.6);
+          break;
+        }
+      }
+      continue;
+    }
+    const minimum = p.universal || p.nobody ? 1 : 2;
+    if (p.words.length < (denial.subject.key === "other" ? minimum + 1 : minimum)) continue;
+    const lists = p.words.map((word) => postings.get(word) ?? []);
+    const rarest = lists.reduce((a, b) => (b.length < a.length ? b : a));
+    if (rarest.length > MAX_POSTING) continue;
+    // A "never" with no time of its own denies every time.
+    const always =
+      p.universal === true && denial.anchors.dates.length === 0 && strongFrames(denial).length === 0;
+    for (const assertion of rarest) {
+      const q = assertion.payload;
+      if (q.kind !== "clause") continue;
+      if (assertion.sentence.doc === denial.sentence.doc) continue;
+      if (assertion.sentence.doc !== 0 && denial.sentence.doc !== 0) continue;
+      if (!p.nobody && assertion.subject.key !== denial.subject.key) continue;
+      // Numbers on the asserted side say when or how many: they are not counted as more words.
+      const extra = q.words.filter((word) => !/\d/u.test(word)).length - p.words.length;
+      if (extra > MAX_CLAUSE_EXTRA) continue;
+      const asserted = new Set(q.words);
+      if (!p.words.every((word) => asserted.has(word))) continue;
+      if (!always && !sameTimeFrame(denial, assertion)) continue;
+      // "In my country" does not deny what happened in a place the other side names ("arrested in France").
+      if (
+        p.placeBound &&
+        /(?<![\p{L}])(?:in|en|em|no|na|a|à|au|aux|nach|aus|im)\s+\p{Lu}/u.test(assertion.value)
+      )
+        continue;
+      push(denial, assertion, round(0.6 * (denial.subject.key === "other" ? 0.8 : 1)));
+    }
+  }
+  return out;
+};
+
 /** Every conflict between aligned claims where at least one side is in the focus document (doc 0). */
 export const compareClaims = (claims: ReadonlyArray<Claim>): Conflict[] => {
-  const out: Conflict[] = universalDenials(claims);
+  const out: Conflict[] = [...universalDenials(claims), ...clauseDenials(claims)];
   for (const block of blocks(claims).values()) {
     if (block.length < 2) continue;
     for (const [a, b] of candidatePairs(block)) {

@@ -106,7 +106,7 @@ const CONCEPTS: PerLanguage<Readonly<Record<string, string>>> = {
     interrogation: "verhor* vernomm* vernehm*",
   },
   fr: {
-    detention: "prison* detention detenu* enferme* incarcere* cellule* arrestation*",
+    detention: "prison* detention detenu* enferme* incarcere* cellule* arrestation* arrete arretee arretes",
     funeral: "enterr* funerailles obseques inhum*",
     military: "militaire* armee",
     fire: "incendie* feu",

@@ -194,6 +194,12 @@ const RANGE_CONNECTORS: PerLanguage<string[]> = {
 /** Reported speech and attributed claims: the value is someone else's. */
 const REPORTED: PerLanguage<string[]> = {
   en: [
+    "keeps telling",
+    "keep telling",
+    "keeps saying",
+    "telling people",
+    "going around saying",
+    "goes around saying",
     "wrote that",
     "wrote in",
     "wrote down",
@@ -240,6 +246,11 @@ const REPORTED: PerLanguage<string[]> = {
     "claim",
   ],
   es: [
+    "anda diciendo",
+    "andan diciendo",
+    "va diciendo",
+    "van diciendo",
+    "va contando",
     "pusieron que",
     "apunto",
     "apuntaron",
@@ -287,6 +298,12 @@ const REPORTED: PerLanguage<string[]> = {
     "acuso",
   ],
   pt: [
+    "anda a dizer",
+    "andam a dizer",
+    "anda dizendo",
+    "andam dizendo",
+    "anda a contar",
+    "anda contando",
     "puseram que",
     "anotou",
     "anotaram",
@@ -332,6 +349,10 @@ const REPORTED: PerLanguage<string[]> = {
     "acusou",
   ],
   de: [
+    "erzahlt uberall",
+    "erzahlt herum",
+    "erzahlt rum",
+    "herumerzahlt",
     "schrieben",
     "notierte",
     "notiert",
@@ -373,6 +394,10 @@ const REPORTED: PerLanguage<string[]> = {
     "warf",
   ],
   fr: [
+    "raconte partout",
+    "va raconter",
+    "raconte a tout le monde",
+    "dit a tout le monde",
     "ont ecrit",
     "a note",
     "a inscrit",

@@ -78,3 +78,45 @@ describe("dates", () => {
     expect(types("I was born on 3 March 1990.", "Samir was born on 5 March 1990.")).toEqual([]);
   });
 });
+
+describe("denials inside a clause", () => {
+  it("meets a denied clause with an asserted clause of another statement that holds its words", () => {
+    expect(
+      types(
+        "I did not sign the lease at the agency.",
+        "When I signed the lease at the agency, the clerk was very kind to me.",
+      ),
+    ).toEqual(["negation"]);
+  });
+
+  it("reads 'never' for every time, and a noun for the act it names", () => {
+    expect(
+      types("Nunca me detuvieron en mi país.", "Tras mi detención en 2016 pasé un mes en una celda."),
+    ).toEqual(["negation"]);
+  });
+
+  it("meets a denial of having relatives with a telling about one", () => {
+    expect(
+      types("Ich habe keine Schwestern.", "Meine Schwester Amal hat mich vom Bahnhof abgeholt."),
+    ).toEqual(["negation"]);
+    expect(types("I haven't got any brothers.", "My sister Rana met me at the station.")).toEqual([]);
+  });
+
+  it("meets 'nobody' with anyone's telling of the same act", () => {
+    expect(
+      types("Personne ne m'a montré la machine.", "Le chef d'équipe m'a montré la machine le premier jour."),
+    ).toEqual(["negation"]);
+  });
+
+  it("reads a refusal as a denied acceptance", () => {
+    expect(types("J'ai refusé l'offre de l'assurance.", "J'ai accepté l'offre de l'assurance.")).toEqual([
+      "negation",
+    ]);
+  });
+
+  it("keeps time frames, reported speech and other people apart", () => {
+    expect(types("I didn't work at the bakery in 2019.", "I worked at the bakery in 2020.")).toEqual([]);
+    expect(types("I was never arrested.", "My cousin keeps telling people I was arrested.")).toEqual([]);
+    expect(types("My brother was never arrested.", "I was arrested after the march.")).toEqual([]);
+  });
+});

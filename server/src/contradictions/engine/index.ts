@@ -1,6 +1,6 @@
 import type { Claim } from "./claims.ts";
 import { dateClaims } from "./claims.ts";
-import { propositionClaims } from "./propositions.ts";
+import { clauseClaims, propositionClaims } from "./propositions.ts";
 import { identityClaims, numberClaims, placeClaims, unknownPlaceClaims } from "./value-claims.ts";
 import { compareClaims, type Conflict } from "./compare.ts";
 import { detectLanguage, sentenceLanguage } from "./language.ts";
@@ -32,6 +32,7 @@ const EXTRACTORS: ReadonlyArray<(sentence: SentenceInfo) => Claim[]> = [
   identityClaims,
   belongingClaims,
   propositionClaims,
+  clauseClaims,
   membershipClaims,
   predicateClaims,
 ];

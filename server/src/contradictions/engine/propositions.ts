@@ -1,6 +1,8 @@
 import { plainClaim, subjectFor, type Claim } from "./claims.ts";
+import type { SubjectRef } from "./subjects.ts";
 import { NEGATION_WORDS } from "./cues.ts";
 import { negatedAt, type SentenceInfo } from "./sentence.ts";
+import { hasDate } from "./dates.ts";
 import { frameWord } from "./concepts.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import type { PerLanguage } from "./text.ts";
@@ -435,4 +437,222 @@ export const propositionClaims = (sentence: SentenceInfo): Claim[] => {
       payload: { kind: "polarity", key: sortedKey, positive, ...(universal ? { universal } : {}) },
     }),
   ];
+};
+
+/**
+ * An English verb form to a shared base, so that "stopped", "stops", "stopping" and "stop" meet ("arrived"
+ * and "arrive" both become "arriv").
+ */
+const englishBase = (token: string): string => {
+  const known = ENGLISH_BASE.get(token);
+  if (known) return known;
+  let base = token;
+  if (base.length > 5 && base.endsWith("ied")) base = `${base.slice(0, -3)}y`;
+  else if (base.length > 4 && base.endsWith("ed")) base = base.slice(0, -2);
+  else if (base.length > 5 && base.endsWith("ing")) base = base.slice(0, -3);
+  else if (base.length > 4 && base.endsWith("es") && !base.endsWith("ses")) base = base.slice(0, -1);
+  // A doubled final consonant ("stopp", "robb") and a final "e" ("arrive") are the same base.
+  if (/([b-df-hj-np-tv-z])\1$/u.test(base) && base.length > 3) base = base.slice(0, -1);
+  if (base.length > 3 && base.endsWith("e")) base = base.slice(0, -1);
+  return base;
+};
+
+/** Places that only say "at home" in a denial ("never arrested in my country"): not part of the act. */
+const GENERIC_PLACES = new Set("country homeland pais land heimatland heimat pays".split(" "));
+
+const OTHER: SubjectRef = { key: "other", label: "", unique: false, start: 0 };
+
+/** Subjects that deny for everyone ("nobody trained me", "nadie me vio"): any subject's telling meets them. */
+const NOBODY: PerLanguage<ReadonlySet<string>> = {
+  en: new Set(["nobody", "noone"]),
+  es: new Set(["nadie"]),
+  pt: new Set(["ninguem"]),
+  de: new Set(["niemand"]),
+  fr: new Set(["personne"]),
+};
+
+/** Words for relatives one may say one has none of, with the relatives they name. */
+const KIN: PerLanguage<ReadonlyMap<string, ReadonlyArray<string>>> = (() => {
+  const sisters = ["sister"];
+  const brothers = ["brother"];
+  const siblings = ["brother", "sister"];
+  const children = ["son", "daughter"];
+  const map = (entries: Record<string, string[]>) => new Map(Object.entries(entries));
+  return {
+    en: map({
+      sister: sisters,
+      sisters,
+      brother: brothers,
+      brothers,
+      sibling: siblings,
+      siblings,
+      child: children,
+      children,
+      kids: children,
+      son: ["son"],
+      sons: ["son"],
+      daughter: ["daughter"],
+      daughters: ["daughter"],
+    }),
+    es: map({
+      hermana: sisters,
+      hermanas: sisters,
+      hermano: brothers,
+      hermanos: siblings,
+      hijos: children,
+      hijo: ["son"],
+      hija: ["daughter"],
+      hijas: ["daughter"],
+    }),
+    pt: map({
+      irma: sisters,
+      irmas: sisters,
+      irmao: brothers,
+      irmaos: siblings,
+      filhos: children,
+      filho: ["son"],
+      filha: ["daughter"],
+      filhas: ["daughter"],
+    }),
+    de: map({
+      schwester: sisters,
+      schwestern: sisters,
+      bruder: brothers,
+      geschwister: siblings,
+      kind: children,
+      kinder: children,
+      sohn: ["son"],
+      sohne: ["son"],
+      tochter: ["daughter"],
+      tochtern: ["daughter"],
+    }),
+    fr: map({
+      soeur: sisters,
+      soeurs: sisters,
+      sœur: sisters,
+      sœurs: sisters,
+      frere: brothers,
+      freres: siblings,
+      enfant: children,
+      enfants: children,
+      fils: ["son"],
+      fille: ["daughter"],
+      filles: ["daughter"],
+    }),
+  };
+})();
+
+/**
+ * Verbs that deny another ("refused the offer" is "did not accept the offer"), by folded prefix: a refusal
+ * becomes the accepting word with its clause's polarity turned over.
+ */
+const REFUSALS: PerLanguage<{ readonly accept: RegExp; readonly refuse: RegExp }> = {
+  en: { accept: /^accept/u, refuse: /^(?:refus|reject|turned?\s*down)/u },
+  es: { accept: /^acept/u, refuse: /^(?:rechaz|rehus)/u },
+  pt: { accept: /^aceit/u, refuse: /^(?:recus|rejeit)/u },
+  de: { accept: /^(?:angenommen|annehm|nahm)/u, refuse: /^(?:abgelehnt|ablehn|lehnte)/u },
+  fr: { accept: /^accept/u, refuse: /^(?:refus|rejet)/u },
+};
+
+/** Possession worded with "got" in English ("I haven't got any sisters"). */
+const GOT = new Set(["got", "gotten"]);
+
+/**
+ * Clause propositions, for a denial inside a longer telling: each clause of a plain sentence with its content
+ * words (stems and concepts; English verbs to their base), its own polarity, whether the denial holds for
+ * every time ("never") or every doer ("nobody"), and the relatives it says one has none of ("no sisters").
+ * compare.ts meets a denied clause with an asserted clause of another statement that holds all its words.
+ */
+export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
+  if (sentence.guarded || sentence.text.length > 300) return [];
+  const language = sentence.language;
+  const stop = STOPWORDS[language];
+  const negations = NEGATION_WORDS[language];
+  const auxiliaries = AUXILIARIES[language];
+  const dates = sentence.dates.filter(hasDate);
+  const out: Claim[] = [];
+  for (const clause of sentence.clauses) {
+    const words = sentence.words.filter((word) => word.start >= clause.start && word.end <= clause.end);
+    if (words.length === 0) continue;
+    // Named third parties' acts (no author or relative in the sentence) are predicates.ts's, which keeps who
+    // did what to whom ("Lyon a battu Marseille").
+    if (
+      sentence.subjects.length === 0 &&
+      sentence.named.some((mention) => mention.start < clause.end && mention.end > clause.start)
+    )
+      continue;
+    // "Personne ne m'a montré…": French "nobody" as a subject.
+    const negated =
+      negatedAt(sentence, clause.start) ||
+      (language === "fr" &&
+        /(?<![\p{L}])personne\s+(?:ne|n)(?![\p{L}])/u.test(
+          sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " "),
+        ));
+    const key = new Set<string>();
+    let placeBound = false;
+    let kin: string[] | undefined;
+    let other = false;
+    let possession = false;
+    let universal = false;
+    let nobody = false;
+    let refused = false;
+    for (const word of words) {
+      const token = word.folded;
+      const refusal = REFUSALS[language];
+      if (refusal.refuse.test(token) || refusal.accept.test(token)) {
+        if (refusal.refuse.test(token)) refused = !refused;
+        key.add("<accept>");
+        continue;
+      }
+      if (UNIVERSAL_NEGATIONS[language].has(token)) universal = true;
+      if (NOBODY[language].has(token)) nobody = true;
+      if (POSSESSION[language].has(token) || (language === "en" && GOT.has(token))) {
+        possession = true;
+        continue;
+      }
+      if (negations.has(token) || auxiliaries.has(token)) continue;
+      if (stop.has(token) && !/\d/u.test(token)) continue;
+      if (GENERIC_PLACES.has(token)) {
+        placeBound = true;
+        continue;
+      }
+      const relatives = KIN[language].get(token);
+      if (relatives) kin = [...(kin ?? []), ...relatives];
+      else if (
+        !/^(?:just|only|solo|solamente|apenas|so|nur|seulement|que)$/u.test(token) &&
+        !/\d/u.test(token)
+      )
+        other = true;
+      if (/\d/u.test(token) || CONDITIONAL_FORM[language]?.test(token) === true) key.add(token);
+      else key.add(frameWord(language === "en" ? englishBase(token) : token, language));
+    }
+    if (key.size === 0) continue;
+    const positive = negated === refused;
+    out.push({
+      sentence,
+      type: "negation",
+      attribute: "clause",
+      // The clause's subject is said in it or before it ("The driver stopped, … gave me" is the driver's).
+      subject: sentence.subjects.some((subject) => subject.start < clause.end)
+        ? subjectFor(sentence, clause.start)
+        : OTHER,
+      event: undefined,
+      frame: new Set(),
+      anchors: { dates, frames: sentence.frames },
+      valueStart: clause.start,
+      valueEnd: clause.end,
+      value: sentence.text.slice(clause.start, clause.end),
+      normalised: positive ? "positive" : "negative",
+      payload: {
+        kind: "clause",
+        words: [...key].sort(),
+        positive,
+        ...(negated && universal ? { universal: true } : {}),
+        ...(negated && nobody ? { nobody: true } : {}),
+        ...(negated && possession && kin && !other ? { kin } : {}),
+        ...(placeBound ? { placeBound } : {}),
+      },
+    });
+  }
+  return out;
 };
