@@ -404,6 +404,8 @@ const nameAt = (
     if (j > i && /[,;:.]/u.test(sentence.text.slice(ws[j - 1]?.end ?? 0, word.start))) break;
     if (STOPWORDS[language].has(word.folded) || relationOf(language, word.folded)) break;
     if (TITLES[language].has(word.folded)) break;
+    // Days and months are dates, not names ("On Monday, my brother…").
+    if (sentence.dates.some((date) => date.start <= word.start && word.end <= date.end)) break;
     out.push(word.folded);
     j++;
   }
@@ -665,8 +667,8 @@ const PASSIVE: PerLanguage<RegExp> = {
 /** "Geschlagen hat mich mein Onkel", "me amenazó un desconocido": the doer after the act, first person object. */
 const AFTER_ACT: PerLanguage<RegExp> = {
   en: /$^/gu,
-  es: /(?:^|[,;:]\s*|(?<![\p{L}])a\s+mi\s+)(?:me|nos)\s+(?:(?:lo|la|los|las)\s+)?([\p{L}]+(?:o|io|aba|aban|ia|ian))\s+(?=(?:un|una|mi|el|la)\s)/gu,
-  pt: /(?:^|[,;:]\s*)(?:me|nos)\s+([\p{L}]+(?:ou|eu|iu|ava|avam|ia|iam))\s+(?=(?:um|uma|o|a|meu|minha)\s)/gu,
+  es: /(?<![\p{L}])(?:me|nos)\s+(?:(?:lo|la|los|las)\s+)?([\p{L}]+(?:o|io|aba|aban|ia|ian))\s+(?=(?:un|una|mi|el|la)\s)/gu,
+  pt: /(?<![\p{L}])(?:me|nos)\s+([\p{L}]+(?:ou|eu|iu|ava|avam|ia|iam))\s+(?=(?:um|uma|o|a|meu|minha)\s)/gu,
   de: /^([\p{L}]+)\s+(?:hat|haben|hatte|hatten)\s+(?:mich|mir|uns)\s+(?:damals\s+|auch\s+)?(?=(?:mein|meine|ein|eine|der|die)\s)/gu,
   fr: /$^/gu,
 };
@@ -835,6 +837,10 @@ const HOLDER: PerLanguage<RegExp> = {
   de: /(?<![\p{L}])(?:mein|meine|der|die|unser|unsere)\s+(vermieter|vermieterin)(?:\s*,\s*|\s+(?:ist|heis{1,2}t)\s+)/gu,
   fr: /(?<![\p{L}])(?:mon|ma|le|la|notre)\s+(proprietaire|bailleur|bailleresse)(?:\s*,\s*|\s+(?:est|s\s+appelle)\s+)/gu,
 };
+
+/** Words that open a sentence and are no name ("Yesterday, my brother, who…"). */
+const OPENERS =
+  /^(?:yesterday|today|tonight|later|then|afterwards|after|finally|eventually|ayer|hoy|luego|despues|entonces|finalmente|ontem|hoje|depois|entao|finalmente|gestern|heute|spater|dann|danach|schliesslich|hier|aujourd|ensuite|puis|apres|enfin|\p{L}+(?:ly|mente|ment|lich|erweise))$/u;
 
 /** Speech before a claim that the sentence's guards miss ("keeps telling everyone", "va diciendo"). */
 const SPEECH: PerLanguage<RegExp> = {
@@ -1115,7 +1121,7 @@ export const roleClaims = (sentence: SentenceInfo): Claim[] => {
       INDEFINITES[language].has(word.folded) ||
       DEFINITES[language].has(word.folded) ||
       TITLES[language].has(word.folded) ||
-      (isCapital(word) && i > 0);
+      (isCapital(word) && (i > 0 || !OPENERS.test(word.folded)));
     if (!starts) continue;
     const previous = sentence.words[i - 1];
     // "the brother of my husband, Ernesto": the name is the brother's, not the husband's.
@@ -1136,7 +1142,12 @@ export const roleClaims = (sentence: SentenceInfo): Claim[] => {
     if (
       id?.name &&
       id.relation &&
-      (!isCapital(word) || TITLES[language].has(word.folded) || closed(id.end))
+      (!isCapital(word) ||
+        TITLES[language].has(word.folded) ||
+        POSSESSIVES[language].has(word.folded) ||
+        INDEFINITES[language].has(word.folded) ||
+        DEFINITES[language].has(word.folded) ||
+        closed(id.end))
     ) {
       // "Grace, my husband's sister": keep only relations said with "my", "a", or a title.
       addPerson(id);
