@@ -173,6 +173,30 @@ describe("the doer of an act", () => {
     expect(codes("Me empujó mi hermano.", "Me empujó mi primo.")).toEqual([]);
   });
 
+  it("keeps a man's act and a woman's apart", () => {
+    expect(
+      codes("The man who helped me was my neighbour.", "The woman who helped me was my cousin."),
+    ).toEqual([]);
+  });
+
+  it("keeps two acts that share only their verb apart", () => {
+    expect(
+      codes("It was my brother who drove me to the station.", "It was my uncle who drove me to school."),
+    ).toEqual([]);
+  });
+
+  it("meets a German compound and its last part, and another tense or the passive", () => {
+    expect(
+      codes(
+        "Die Person, die die Kellertür aufgebrochen hat, war mein Nachbar.",
+        "Die Tür hat mein Schwager aufgebrochen.",
+      ),
+    ).toContain("role_mismatch");
+    expect(
+      codes("Quien me vendió el coche fue mi tío.", "El coche me fue vendido por un desconocido."),
+    ).toContain("role_mismatch");
+  });
+
   it("keeps acts done to different relatives apart", () => {
     expect(codes("The man who hit my son was my neighbour.", "The man who hit me was my cousin.")).toEqual(
       [],

@@ -628,6 +628,12 @@ const DOER: PerLanguage<RegExp> = {
   fr: /(?<![\p{L}])(?:l\s+homme|la\s+femme|la\s+personne|le\s+monsieur|la\s+dame|le\s+type|le\s+jeune|celui|celle)\s+qui\s+/gu,
 };
 
+/** Who the doer was said to be by the noun naming them: a man or a woman. */
+const MASCULINE =
+  /(?<![\p{L}])(?:man|guy|boy|fellow|bloke|lad|hombre|senor|chico|muchacho|el\s+que|homem|senhor|rapaz|moco|mann|junge|typ|kerl|homme|monsieur|celui)(?![\p{L}])/u;
+const FEMININE =
+  /(?<![\p{L}])(?:woman|lady|girl|mujer|senora|chica|muchacha|la\s+que|mulher|senhora|rapariga|moca|frau|madchen|femme|dame|celle)(?![\p{L}])/u;
+
 /** "To be" after the doer: what follows is who it was. */
 const COPULA: PerLanguage<RegExp> = {
   en: /\s+(?:was|is|s|were)\s+/gu,
@@ -720,7 +726,11 @@ const actWords = (sentence: SentenceInfo, start: number, end: number): Set<strin
     if (STOPWORDS[language].has(bare) || ACT_NEUTRAL.has(bare) || bare.length < 2) return;
     if (/\d/u.test(bare)) return;
     const concept = ACT_CONCEPTS[language].find(([re]) => re.test(bare));
-    out.add(concept ? concept[1] : frameWord(bare, language));
+    // Verbs in another tense or voice ("vendeu", "vendido"; "organised", "organized"): their root.
+    const root = bare.length > 5 ? bare.replace(VERB_ENDINGS[language], "") : bare;
+    out.add(concept ? concept[1] : frameWord(root.length >= 3 ? root : bare, language));
+    // A German compound meets its last part ("Wohnungstür", "Tür").
+    if (language === "de" && bare.length >= 8) for (let n = 3; n <= 6; n++) out.add(`≈${bare.slice(-n)}`);
   });
   return out;
 };
@@ -733,6 +743,16 @@ const negatedBefore = (text: string, position: number): boolean =>
 
 const MAX_ACT_WORDS = 10;
 
+/** Verb endings left out of an act's words, so that tenses and the passive meet. */
+const VERB_ENDINGS: PerLanguage<RegExp> = {
+  en: /(?:ed|ing|es|s)$/u,
+  es: /(?:aron|ieron|aba|aban|ado|ada|ados|adas|ido|ida|idos|idas|ando|iendo|io|o|ia|ian|ar|er|ir)$/u,
+  pt: /(?:aram|eram|iram|ava|avam|ado|ada|ados|adas|ido|ida|idos|idas|ando|endo|ou|eu|iu|ia|iam|ar|er|ir)$/u,
+  de: /(?:te|ten|et|t|en)$/u,
+  fr: /(?:aient|ait|ais|ee|ees|es|e|er|ir|i|ie|is|it)$/u,
+};
+const ACT_STEM = 5;
+
 /** Builds a role claim, or nothing when the act has no words or the identity says nothing. */
 const roleClaim = (
   sentence: SentenceInfo,
@@ -742,7 +762,16 @@ const roleClaim = (
 ): Claim | undefined => {
   const words = actWords(sentence, act.start, act.end);
   for (const word of act.extra ?? []) words.add(word);
-  const plain = [...words].filter((word) => !word.startsWith("@"));
+  // "The second time, the man who hit me…": words that set one act apart, anywhere but in the doer.
+  for (const word of sentence.words)
+    if (DISTINGUISHING.has(word.folded) && word.end <= Math.min(id.start, act.start)) words.add(word.folded);
+  // Verbs in another tense or voice ("vendeu", "vendido"): five letters.
+  const cut = (word: string) =>
+    /^[~@$≈]/u.test(word) || DISTINGUISHING.has(word) ? word : word.slice(0, ACT_STEM);
+  const all = new Set([...words].map(cut));
+  words.clear();
+  for (const word of all) words.add(word);
+  const plain = [...words].filter((word) => !/^[@$≈]/u.test(word) && !DISTINGUISHING.has(word));
   if (plain.length === 0 || plain.length > MAX_ACT_WORDS) return undefined;
   const payload: RoleValue = {
     kind: "role",
@@ -874,7 +903,13 @@ export const roleClaims = (sentence: SentenceInfo): Claim[] => {
   const doers: Array<{ start: number; actStart: number; extra?: string[] }> = [];
   for (const match of text.matchAll(DOER[language])) {
     const at = match[0].search(/\S/u);
-    doers.push({ start: match.index + at, actStart: match.index + match[0].length });
+    // "The man who" and "the woman who" are two people: their acts never meet.
+    const gender = MASCULINE.test(match[0]) ? "$m" : FEMININE.test(match[0]) ? "$f" : undefined;
+    doers.push({
+      start: match.index + at,
+      actStart: match.index + match[0].length,
+      ...(gender ? { extra: [gender] } : {}),
+    });
   }
   for (const match of text.matchAll(DOER_NOUNS[language])) {
     const noun = match[1] ?? "";
@@ -1187,13 +1222,23 @@ export const rolesAligned = (a: Claim, b: Claim): boolean => {
   if (p.kind !== "role" || q.kind !== "role") return false;
   if (a.attribute === "person" || a.attribute === "holder") return true;
   if (p.objects !== q.objects) return false;
-  let shared = 0;
+  const gender = (claim: Claim) => (claim.frame.has("$m") ? "m" : claim.frame.has("$f") ? "f" : "");
+  if (gender(a) && gender(b) && gender(a) !== gender(b)) return false;
+  const plain = (word: string) => !/^[@$≈]/u.test(word) && !DISTINGUISHING.has(word);
+  const sharedOf = (x: ReadonlySet<string>, y: ReadonlySet<string>) => {
+    let n = 0;
+    for (const word of x) if (plain(word) && (y.has(word) || y.has(`≈${word}`))) n++;
+    return n;
+  };
   let sizeA = 0;
   let sizeB = 0;
-  for (const word of a.frame) if (!word.startsWith("@")) sizeA++;
-  for (const word of b.frame) if (!word.startsWith("@")) sizeB++;
-  for (const word of a.frame) if (!word.startsWith("@") && b.frame.has(word)) shared++;
-  return shared >= 1 && shared / Math.min(sizeA, sizeB) >= 0.5;
+  for (const word of a.frame) if (plain(word)) sizeA++;
+  for (const word of b.frame) if (plain(word)) sizeB++;
+  const shared = Math.max(sharedOf(a.frame, b.frame), sharedOf(b.frame, a.frame));
+  // One telling's words all in the other ("me amenazó" and "me amenazó con el arma"), or two shared and
+  // half of the shorter: "told me to leave" and "told me about the job" are two acts.
+  const shorter = Math.min(sizeA, sizeB);
+  return shared >= 1 && (shared === shorter || (shared >= 2 && shared / shorter >= 0.5));
 };
 
 /** Whether two identities of one doer (or one named person) clash. */
