@@ -245,8 +245,8 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
     };
   }
   if (p.kind === "role" && q.kind === "role") {
-    if (!rolesConflict(p, q)) return undefined;
     const person = left.attribute === "person";
+    if (!rolesConflict(p, q, person)) return undefined;
     const holder = left.attribute === "holder";
     return {
       ...base,

@@ -197,6 +197,12 @@ describe("the doer of an act", () => {
     ).toContain("role_mismatch");
   });
 
+  it("leaves two doers said together", () => {
+    expect(codes("Quem me ajudou foi o meu primo e a minha tia.", "Quem me ajudou foi a minha tia.")).toEqual(
+      [],
+    );
+  });
+
   it("keeps acts done to different relatives apart", () => {
     expect(codes("The man who hit my son was my neighbour.", "The man who hit me was my cousin.")).toEqual(
       [],
@@ -210,7 +216,7 @@ describe("a named person's relation", () => {
     ["es", "Lucía, mi cuñada, me acompañó a la oficina.", "Mi prima Lucía me acompañó a la oficina."],
     [
       "pt",
-      "A Dona Alice, a minha madrinha, ficou com as crianças.",
+      "A Dona Alice, a minha tia, ficou com as crianças.",
       "As crianças ficaram com a Dona Alice, uma vizinha.",
     ],
     ["de", "Ahmet ist mein Halbbruder.", "Ahmet ist mein Cousin, der Sohn meines Onkels."],
@@ -234,6 +240,11 @@ describe("a named person's relation", () => {
     ["fr", "C'est le frère de mon mari, Omar, qui conduisait.", "Mon beau-frère Omar était au volant."],
   ])("leaves one relation said two ways (%s)", (_language, focus, other) => {
     expect(codes(focus, other)).toEqual([]);
+  });
+
+  it("leaves two relations one person can have at once", () => {
+    expect(codes("Maria is my friend.", "Maria is my colleague.")).toEqual([]);
+    expect(codes("Mi jefe, el Sr. Gómez, me despidió.", "El Sr. Gómez, mi vecino, me despidió.")).toEqual([]);
   });
 
   it("does not read a date before an apposition as a name", () => {

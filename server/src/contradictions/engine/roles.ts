@@ -581,6 +581,8 @@ const identityAt = (sentence: SentenceInfo, from: number, to: number): Identity 
     const following = ws[i];
     if (!following || !/^\s*,\s*$/u.test(sentence.text.slice(id.end, following.start))) break;
   }
+  // "My cousin and my aunt", "o meu primo e a minha tia": more than one doer.
+  if (COORDINATED.test(folded(sentence).slice(id.end, id.end + 40))) return undefined;
   // The rest of this part of the sentence, for "I'd never seen him" and "not related to us".
   const tailEnd = (() => {
     const stop = /[;.!?]/u.exec(sentence.text.slice(id.end, to));
@@ -609,6 +611,10 @@ const identityAt = (sentence: SentenceInfo, from: number, to: number): Identity 
   if (id.end <= id.start) return undefined;
   return id;
 };
+
+/** Another person joined to the first: "and my aunt", "y su hermano", "und ein Freund". */
+const COORDINATED =
+  /^\s*,?\s+(?:and|or|as\s+well\s+as|y|e|o|ou|und|oder|sowie|et|ou)\s+(?:(?:the|a|an|my|his|her|their|el|la|un|una|mi|su|o|a|um|uma|meu|minha|seu|sua|der|die|ein|eine|mein|meine|sein|seine|ihr|ihre|le|la|l|un|une|mon|ma|son|sa)\s+|\p{L}+\s+(?:y|e|und|et)\s+)?(?:[\p{L}-]+)/u;
 
 /** Agent nouns and role nouns that name the doer of an act: "the driver of the van", "my attacker". */
 const DOER_NOUNS: PerLanguage<RegExp> = {
@@ -1242,16 +1248,19 @@ export const rolesAligned = (a: Claim, b: Claim): boolean => {
 };
 
 /** Whether two identities of one doer (or one named person) clash. */
-export const rolesConflict = (p: RoleValue, q: RoleValue): boolean => {
+export const rolesConflict = (p: RoleValue, q: RoleValue, person = false): boolean => {
   if (!p.definite && !q.definite) return false;
   const kin = (relation: string | undefined) =>
     relation !== undefined && KIN.has(relation.split("/").pop() ?? "");
+  // A friend can be anyone else too; and one person can be a neighbour and a colleague at once.
+  const loose = (relation: string) => relation === "relative" || relation === "friend";
   if (
     p.relation &&
     q.relation &&
     p.relation !== q.relation &&
-    p.relation !== "relative" &&
-    q.relation !== "relative"
+    !loose(p.relation) &&
+    !loose(q.relation) &&
+    (!person || kin(p.relation) || kin(q.relation))
   )
     return true;
   if (p.name && q.name && !p.name.some((word) => q.name?.includes(word))) return true;
