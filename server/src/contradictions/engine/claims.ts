@@ -42,6 +42,21 @@ export type ClaimValue =
       readonly kin?: ReadonlyArray<string>;
       /** Said of one's own country ("never arrested in my country"): not of a place the other side names. */
       readonly placeBound?: boolean;
+    }
+  | {
+      /** Who did an act (roles.ts), or a named person's relation: any of a relation, a name, "a stranger". */
+      readonly kind: "role";
+      /** A relation to the speaker ("neighbour", "brother-in-law", "owner/son"). */
+      readonly relation?: string;
+      /** The name's words, folded ("doyle"; "grace", "ellis"). */
+      readonly name?: ReadonlyArray<string>;
+      readonly stranger: boolean;
+      /** Said to be no family ("not related to us", "sin ningún parentesco"). */
+      readonly nonkin: boolean;
+      /** Said of the one doer ("the man who", "it was … who"); two claims conflict only if one is. */
+      readonly definite: boolean;
+      /** Relatives the act was done to ("@son" for "hit my son"): acts on different people are apart. */
+      readonly objects: string;
     };
 
 /** One thing a sentence asserts: who, which single-valued attribute, which value, where it is written. */

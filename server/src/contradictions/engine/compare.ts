@@ -5,6 +5,7 @@ import { DISTINGUISHING } from "./concepts.ts";
 import { datesConflict, datesOverlap } from "./dates.ts";
 import { placesConflict } from "./gazetteer.ts";
 import { predicatesConflict } from "./predicates.ts";
+import { rolesAligned, rolesConflict } from "./roles.ts";
 import { fold } from "./text.ts";
 import type { ExplanationCode } from "./explanations.ts";
 
@@ -64,6 +65,8 @@ const eventsApart = (a: Claim, b: Claim): boolean =>
 const aligned = (a: Claim, b: Claim): boolean => {
   if (eventsApart(a, b)) return false;
   if (setApart(a.frame, b.frame) && !sameOnceEvent(a, b)) return false;
+  // Who did an act: the acts' own words decide (roles.ts).
+  if (a.payload.kind === "role" || b.payload.kind === "role") return rolesAligned(a, b);
   if (a.subject.key === "other" || b.subject.key === "other") {
     // An unnamed subject must be recognisably the same: shared content words that make up most of both frames.
     const shared = sharedCount(a.frame, b.frame);
@@ -239,6 +242,18 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
       confidence,
       code: "name_mismatch",
       params: { subject: params.subject, left: params.left, right: params.right },
+    };
+  }
+  if (p.kind === "role" && q.kind === "role") {
+    const person = left.attribute === "person";
+    if (!rolesConflict(p, q, person)) return undefined;
+    const holder = left.attribute === "holder";
+    return {
+      ...base,
+      type: "identity",
+      confidence: person ? 0.65 : 0.7,
+      code: person ? "relation_mismatch" : holder ? "name_mismatch" : "role_mismatch",
+      params: { subject: left.subject.label, left: left.value, right: right.value },
     };
   }
   if (p.kind === "number" && q.kind === "number") {

@@ -328,7 +328,7 @@ const REPORTED: PerLanguage<string[]> = {
     "afirmou",
     "afirma",
     "contou",
-    "conta",
+    "conta que",
     "garantiu",
     "declarou",
     "ouvi dizer",

@@ -30,6 +30,11 @@
  *     "The two passages give {subject} different names: {left} and {right}."
  * - belonging_mismatch {subject, left, right}:
  *     "The two passages give {subject} different religions or ethnic groups: {left} and {right}."
+ * - role_mismatch {subject, left, right}:
+ *     "Two different accounts of who did it: {left} and {right}." (subject: the act as written on the left;
+ *     left/right: the doer as written, "my neighbour, Mr Doyle" and "a complete stranger")
+ * - relation_mismatch {subject, left, right}:
+ *     "Two different relations to the speaker for the same person: {left} and {right}." (subject: the name)
  * - negated_statement {subject, statement}:
  *     "One passage states what the other denies: “{statement}”."
  * - antonym_pair {subject, left, right}:
@@ -47,6 +52,8 @@ export const EXPLANATION_CODES = [
   "nationality_mismatch",
   "name_mismatch",
   "belonging_mismatch",
+  "role_mismatch",
+  "relation_mismatch",
   "negated_statement",
   "antonym_pair",
 ] as const;

@@ -8,6 +8,7 @@ import type { NamedMention } from "./named.ts";
 import { belongingClaims } from "./belonging.ts";
 import { membershipClaims } from "./membership.ts";
 import { predicateClaims } from "./predicates.ts";
+import { roleClaims } from "./roles.ts";
 import { splitSentences } from "./segment.ts";
 import { analyseSentence, type SentenceInfo } from "./sentence.ts";
 import { relativePerspective } from "./subjects.ts";
@@ -31,6 +32,7 @@ const EXTRACTORS: ReadonlyArray<(sentence: SentenceInfo) => Claim[]> = [
   unknownPlaceClaims,
   identityClaims,
   belongingClaims,
+  roleClaims,
   propositionClaims,
   clauseClaims,
   membershipClaims,

@@ -1,7 +1,7 @@
 import { fold, phraseRegex, type Language, type PerLanguage } from "./text.ts";
 
 /** Relatives and close people, by a language-independent id; `unique` ones are one per person. */
-const RELATIVES: ReadonlyArray<{ id: string; unique: boolean; words: PerLanguage<string[]> }> = [
+export const RELATIVES: ReadonlyArray<{ id: string; unique: boolean; words: PerLanguage<string[]> }> = [
   {
     id: "father",
     unique: true,

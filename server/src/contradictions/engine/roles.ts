@@ -1,0 +1,1271 @@
+import type { Claim, ClaimValue } from "./claims.ts";
+import { DISTINGUISHING, frameWord } from "./concepts.ts";
+import { anchorsOf, type SentenceInfo } from "./sentence.ts";
+import { STOPWORDS } from "./stopwords.ts";
+import { RELATIVES } from "./subjects.ts";
+import { words, type Language, type PerLanguage, type Word } from "./text.ts";
+
+/**
+ * Who did an act: "the man who hit me was my neighbour, Mr Doyle" against "the man who hit me was a complete
+ * stranger"; "quien me amenazó fue el hijo del dueño" against "el que me amenazó era el capataz"; "c'est ma
+ * voisine qui a appelé les pompiers" against "les pompiers ont été appelés par le gardien". A role claim is
+ * keyed by the act (the words of its relative clause, as frame words) and holds the doer's identity: a
+ * relation to the speaker, a name, and/or "a stranger". A named person's relation ("Grace, my husband's
+ * sister" against "my cousin Grace") is a claim keyed by the name.
+ */
+
+type RoleValue = Extract<ClaimValue, { kind: "role" }>;
+
+/** Relations beyond subjects.ts's relatives, by a language-independent id (folded words). */
+const MORE_RELATIONS: Readonly<Record<string, PerLanguage<string>>> = {
+  cousin: {
+    en: "cousin",
+    es: "primo prima",
+    pt: "primo prima",
+    de: "cousin cousine vetter kusine",
+    fr: "cousin cousine",
+  },
+  nephew: { en: "nephew", es: "sobrino", pt: "sobrinho", de: "neffe", fr: "neveu" },
+  niece: { en: "niece", es: "sobrina", pt: "sobrinha", de: "nichte", fr: "niece" },
+  stepfather: {
+    en: "stepfather stepdad",
+    es: "padrastro",
+    pt: "padrasto",
+    de: "stiefvater",
+    fr: "beau-pere",
+  },
+  stepmother: {
+    en: "stepmother stepmum stepmom",
+    es: "madrastra",
+    pt: "madrasta",
+    de: "stiefmutter",
+    fr: "belle-mere",
+  },
+  "father-in-law": { en: "father-in-law", es: "suegro", pt: "sogro", de: "schwiegervater", fr: "" },
+  "mother-in-law": { en: "mother-in-law", es: "suegra", pt: "sogra", de: "schwiegermutter", fr: "" },
+  "brother-in-law": { en: "brother-in-law", es: "cunado", pt: "cunhado", de: "schwager", fr: "beau-frere" },
+  "sister-in-law": {
+    en: "sister-in-law",
+    es: "cunada",
+    pt: "cunhada",
+    de: "schwagerin",
+    fr: "belle-soeur belle-sœur",
+  },
+  "half-brother": {
+    en: "half-brother",
+    es: "medio-hermano",
+    pt: "meio-irmao",
+    de: "halbbruder",
+    fr: "demi-frere demi-frère",
+  },
+  "half-sister": {
+    en: "half-sister",
+    es: "media-hermana",
+    pt: "meia-irma",
+    de: "halbschwester",
+    fr: "demi-soeur demi-sœur",
+  },
+  stepbrother: { en: "stepbrother", es: "hermanastro", pt: "", de: "stiefbruder", fr: "" },
+  stepsister: { en: "stepsister", es: "hermanastra", pt: "", de: "stiefschwester", fr: "" },
+  "ex-husband": {
+    en: "ex-husband",
+    es: "exmarido ex-marido exesposo ex-esposo",
+    pt: "ex-marido",
+    de: "ex-mann exmann",
+    fr: "ex-mari",
+  },
+  "ex-wife": {
+    en: "ex-wife",
+    es: "exmujer ex-mujer exesposa ex-esposa",
+    pt: "ex-mulher ex-esposa",
+    de: "ex-frau exfrau",
+    fr: "ex-femme",
+  },
+  "ex-partner": {
+    en: "ex",
+    es: "expareja ex-pareja",
+    pt: "ex-companheiro ex-companheira",
+    de: "ex-freund ex-freundin",
+    fr: "ex-compagnon ex-compagne",
+  },
+  godchild: {
+    en: "godson goddaughter godchild",
+    es: "ahijado ahijada",
+    pt: "afilhado afilhada",
+    de: "patenkind patensohn patentochter",
+    fr: "filleul filleule",
+  },
+  godparent: {
+    en: "godfather godmother",
+    es: "padrino madrina",
+    pt: "padrinho madrinha",
+    de: "patenonkel patentante",
+    fr: "parrain marraine",
+  },
+  friend: { en: "friend", es: "amigo amiga", pt: "amigo amiga", de: "", fr: "ami amie" },
+  colleague: {
+    en: "colleague coworker co-worker workmate",
+    es: "colega",
+    pt: "colega",
+    de: "kollege kollegin",
+    fr: "collegue",
+  },
+  boss: {
+    en: "",
+    es: "patron patrona",
+    pt: "patroa",
+    de: "arbeitgeber arbeitgeberin vorgesetzter vorgesetzte",
+    fr: "employeur",
+  },
+  landlord: {
+    en: "landlord landlady",
+    es: "casero casera arrendador arrendadora",
+    pt: "senhorio senhoria",
+    de: "vermieter vermieterin",
+    fr: "proprietaire bailleur",
+  },
+  owner: {
+    en: "owner",
+    es: "dueno duena propietario propietaria",
+    pt: "dono proprietario proprietaria",
+    de: "besitzer besitzerin inhaber inhaberin",
+    fr: "",
+  },
+  caretaker: {
+    en: "caretaker janitor concierge",
+    es: "portero portera conserje",
+    pt: "porteiro porteira zelador zeladora",
+    de: "hausmeister hausmeisterin",
+    fr: "gardien gardienne concierge",
+  },
+  foreman: {
+    en: "foreman supervisor",
+    es: "capataz encargado encargada",
+    pt: "capataz encarregado encarregada",
+    de: "vorarbeiter vorarbeiterin",
+    fr: "contremaitre",
+  },
+  teacher: {
+    en: "teacher",
+    es: "profesor profesora maestro maestra",
+    pt: "professor professora",
+    de: "lehrer lehrerin",
+    fr: "professeur instituteur institutrice",
+  },
+  relative: {
+    en: "relative",
+    es: "pariente familiar",
+    pt: "parente familiar",
+    de: "verwandter verwandte",
+    fr: "",
+  },
+};
+
+/** Relations that are family (a family member is never "not related"). */
+const KIN = new Set(
+  "father mother husband wife brother sister son daughter grandfather grandmother uncle aunt cousin nephew niece stepfather stepmother father-in-law mother-in-law brother-in-law sister-in-law half-brother half-sister stepbrother stepsister relative".split(
+    " ",
+  ),
+);
+
+/** Relations that hold between people of one household or family: read only with a possessive or "a". */
+const KIN_OR_PERSONAL = new Set([
+  ...KIN,
+  "husband",
+  "wife",
+  "partner",
+  "ex-husband",
+  "ex-wife",
+  "ex-partner",
+]);
+
+/** Words that name a relation only after "my" (else "a man", "a woman", "a girl", "a friend"). */
+const POSSESSIVE_ONLY = new Set([
+  "mann",
+  "frau",
+  "mujer",
+  "mulher",
+  "femme",
+  "fille",
+  "freund",
+  "freundin",
+  "copain",
+  "copine",
+  "papa",
+  "mama",
+]);
+
+const relationIndex = (language: Language): ReadonlyMap<string, string> => {
+  const map = new Map<string, string>();
+  for (const [id, words] of Object.entries(MORE_RELATIONS))
+    for (const word of words[language].split(" ")) if (word) map.set(word, id);
+  for (const relative of RELATIVES)
+    for (const word of relative.words[language]) if (!map.has(word)) map.set(word, relative.id);
+  return map;
+};
+const RELATION_WORDS: PerLanguage<ReadonlyMap<string, string>> = {
+  en: relationIndex("en"),
+  es: relationIndex("es"),
+  pt: relationIndex("pt"),
+  de: relationIndex("de"),
+  fr: relationIndex("fr"),
+};
+
+/** Two relations said as one ("my husband's sister", "el hermano de mi esposo") and their usual name. */
+const COMPOSED: Readonly<Record<string, string>> = {
+  "husband/brother": "brother-in-law",
+  "wife/brother": "brother-in-law",
+  "sister/husband": "brother-in-law",
+  "husband/sister": "sister-in-law",
+  "wife/sister": "sister-in-law",
+  "brother/wife": "sister-in-law",
+  "father/brother": "uncle",
+  "mother/brother": "uncle",
+  "father/sister": "aunt",
+  "mother/sister": "aunt",
+  "husband/father": "father-in-law",
+  "wife/father": "father-in-law",
+  "husband/mother": "mother-in-law",
+  "wife/mother": "mother-in-law",
+  "brother/son": "nephew",
+  "sister/son": "nephew",
+  "brother/daughter": "niece",
+  "sister/daughter": "niece",
+  "uncle/son": "cousin",
+  "uncle/daughter": "cousin",
+  "aunt/son": "cousin",
+  "aunt/daughter": "cousin",
+};
+
+/** "Former", "ancien", "antiguo": a former boss is another relation than a boss. */
+const FORMER = new Set([
+  "former",
+  "old",
+  "antiguo",
+  "antigua",
+  "ex",
+  "antigo",
+  "antiga",
+  "ehemaliger",
+  "ehemalige",
+  "ehemaligen",
+  "fruherer",
+  "fruhere",
+  "ancien",
+  "ancienne",
+]);
+
+const POSSESSIVES: PerLanguage<ReadonlySet<string>> = {
+  en: new Set(["my", "our"]),
+  es: new Set(["mi", "nuestro", "nuestra"]),
+  pt: new Set(["meu", "minha", "nosso", "nossa"]),
+  de: new Set([
+    "mein",
+    "meine",
+    "meinem",
+    "meinen",
+    "meiner",
+    "meines",
+    "unser",
+    "unsere",
+    "unserem",
+    "unseren",
+    "unserer",
+    "unseres",
+  ]),
+  fr: new Set(["mon", "ma", "notre"]),
+};
+const INDEFINITES: PerLanguage<ReadonlySet<string>> = {
+  en: new Set(["a", "an", "one"]),
+  es: new Set(["un", "una", "uno"]),
+  pt: new Set(["um", "uma"]),
+  de: new Set(["ein", "eine", "einer", "einem", "einen", "eines"]),
+  fr: new Set(["un", "une"]),
+};
+const DEFINITES: PerLanguage<ReadonlySet<string>> = {
+  en: new Set(["the"]),
+  es: new Set(["el", "la", "al", "del"]),
+  pt: new Set(["o", "a", "ao", "do", "da", "pelo", "pela"]),
+  de: new Set(["der", "die", "den", "dem", "des"]),
+  fr: new Set(["le", "la", "l", "au", "du"]),
+};
+/** "Of" between two relations or before a relation's complement ("el hijo del dueño", "le gardien de l'immeuble"). */
+const OF: PerLanguage<ReadonlySet<string>> = {
+  en: new Set(["of", "from"]),
+  es: new Set(["de", "del"]),
+  pt: new Set(["de", "do", "da", "dos", "das"]),
+  de: new Set(["des", "der", "vom", "von", "meines", "meiner", "unseres", "unserer"]),
+  fr: new Set(["de", "du", "des"]),
+};
+const TITLES: PerLanguage<ReadonlySet<string>> = {
+  en: new Set(["mr", "mrs", "ms", "miss", "dr"]),
+  es: new Set(["sr", "sra", "srta", "senor", "senora", "don", "dona", "dr", "dra"]),
+  pt: new Set(["sr", "sra", "senhor", "senhora", "dona", "dom", "dr", "dra"]),
+  de: new Set(["herr", "herrn", "frau", "dr"]),
+  fr: new Set(["m", "mme", "mlle", "monsieur", "madame", "dr"]),
+};
+const NEGATIONS = new Set([
+  "not",
+  "never",
+  "no",
+  "nunca",
+  "nao",
+  "nicht",
+  "nie",
+  "kein",
+  "keine",
+  "keinen",
+  "pas",
+  "jamais",
+  "n",
+  "ne",
+  "t",
+  "nem",
+  "ni",
+  "nor",
+]);
+
+/** "A stranger", "someone I had never seen", "un desconocido", "ein Fremder", "un inconnu", at a position. */
+const STRANGER: PerLanguage<RegExp> = {
+  en: /^(?:(?:an?|some)\s+)?(?:complete\s+|total\s+|perfect\s+|random\s+)?stranger|^(?:someone|somebody|a\s+(?:man|woman|guy|person|lad|bloke))\s+(?:(?:that|who|whom)\s+)?i\s+(?:(?:had|d)\s+)?(?:never|not|didn\s+t|did\s+not|hadn\s+t)\s+(?:ever\s+)?(?:seen|met|know|known)|^(?:nobody|no\s+one)\s+i\s+knew/u,
+  es: /^(?:un|una)\s+(?:completo\s+|completa\s+|total\s+)?(?:desconocid[oa]|extran[oa])(?![\p{L}])|^(?:alguien|un\s+(?:hombre|tipo|senor|chico)|una\s+(?:mujer|persona|senora|chica))\s+(?:a\s+(?:quien|la\s+que|el\s+que)\s+|que\s+)?(?:yo\s+)?(?:no\s+(?:lo\s+|la\s+)?conocia|nunca\s+(?:lo\s+|la\s+)?(?:habia\s+)?(?:visto|conocido))/u,
+  pt: /^(?:um|uma)\s+(?:completo\s+|completa\s+)?(?:desconhecid[oa]|estranh[oa])(?![\p{L}])|^(?:alguem|um\s+(?:homem|tipo|senhor|rapaz)|uma\s+(?:mulher|pessoa|senhora|rapariga))\s+que\s+(?:eu\s+)?(?:nao\s+conhecia|nunca\s+(?:tinha\s+|havia\s+)?(?:visto|conhecido)|nunca\s+vi)/u,
+  de: /^(?:ein|eine|einen|einem)\s+(?:vollig\s+|wildfremde[rn]?\s+)?(?:fremde[rnm]?|unbekannte[rnm]?|wildfremde[rnm]?)(?![\p{L}])/u,
+  fr: /^(?:un|une)\s+(?:parfait\s+|parfaite\s+|total\s+)?(?:inconnu|inconnue)(?![\p{L}])|^(?:quelqu\s+un|un\s+(?:homme|monsieur|type)|une\s+(?:femme|dame|personne))\s+que\s+je\s+(?:ne\s+connaissais\s+pas|n\s+avais\s+jamais\s+vu)/u,
+};
+
+/** After the doer is named: "I'd never seen him before", "no lo conocía", "den ich zum ersten Mal gesehen habe". */
+const STRANGER_TAIL: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])i\s+(?:(?:had|d)\s+)?never\s+(?:seen|met)|(?<![\p{L}])i\s+(?:didn\s+t|did\s+not|had\s+never|hadn\s+t)\s+(?:know|known|met|seen)/u,
+  es: /(?<![\p{L}])(?:no|nunca)\s+(?:lo|la|le)\s+(?:habia\s+)?(?:visto|conocido|conocia)|(?<![\p{L}])no\s+(?:lo\s+|la\s+)?conocia|(?<![\p{L}])nunca\s+(?:lo\s+|la\s+)?(?:habia|habiamos)\s+visto/u,
+  pt: /(?<![\p{L}])nunca\s+(?:o\s+|a\s+)?(?:tinha|tinhamos|havia)\s+visto|(?<![\p{L}])nunca\s+(?:o|a)\s+vi|(?<![\p{L}])nao\s+(?:o\s+|a\s+)?conhecia/u,
+  de: /(?<![\p{L}])(?:nicht|nie|noch\s+nie)\s+(?:zuvor\s+)?(?:gekannt|gesehen)|(?<![\p{L}])kannte\s+(?:ich\s+)?(?:ihn\s+|sie\s+)?nicht|(?<![\p{L}])zum\s+ersten\s+mal\s+gesehen/u,
+  fr: /(?<![\p{L}])(?:je\s+)?ne\s+(?:le\s+|la\s+|l\s+)?connaissais\s+pas|(?<![\p{L}])(?:je\s+)?n\s+(?:l\s+)?avais\s+jamais\s+vu/u,
+};
+
+/** "Not related to me", "sin ningún parentesco", "não é da família", "nicht verwandt", "pas de ma famille". */
+const NONKIN: PerLanguage<RegExp> = {
+  en: /not\s+related|no\s+(?:family\s+)?(?:relation|link|connection)\s+(?:to|with)\s+(?:me|us|my)|not\s+(?:family|a\s+relative)|no\s+relation\s+of\s+mine/u,
+  es: /(?:ningun|sin)\s+parentesco|no\s+(?:es|era)\s+(?:de\s+(?:la|mi)\s+)?familia|(?:ninguna|sin)\s+relacion\s+con\s+(?:mi|nuestra)\s+familia/u,
+  pt: /nao\s+(?:e|era)\s+(?:da|de)\s+(?:minha\s+)?familia|nenhum\s+parentesco|sem\s+(?:qualquer|nenhuma)\s+(?:ligacao|relacao)\s+(?:a|com)\s+(?:minha|nossa)\s+familia|ninguem\s+da\s+familia/u,
+  de: /nicht\s+(?:mit\s+(?:mir|uns)\s+)?(?:verwandt|blutsverwandt)|kein(?:e|er)?\s+verwandte/u,
+  fr: /(?:n\s+est|n\s+etait|ne\s+sont)\s+pas\s+de\s+(?:ma|la|notre)\s+famille|aucun\s+lien\s+de\s+parente/u,
+};
+
+/** Who names someone: "a man called", "un tal", "namens", "nommé". */
+const NAME_INTRO: PerLanguage<RegExp> = {
+  en: /^(?:(?:a|one)\s+(?:man|woman|guy|lad|person)\s+)?(?:called|named|by\s+the\s+name\s+of)\s+|^a\s+certain\s+/u,
+  es: /^(?:un|una)\s+tal\s+|^(?:(?:un|una)\s+(?:hombre|mujer|senor|senora|chico|chica)\s+)?(?:llamad[oa])\s+/u,
+  pt: /^(?:um|uma)\s+tal\s+(?:de\s+)?|^(?:(?:um|uma)\s+(?:homem|mulher|senhor|senhora|rapaz)\s+)?(?:chamad[oa])\s+/u,
+  de: /^(?:(?:ein|eine)\s+(?:mann|frau|typ)\s+)?namens\s+/u,
+  fr: /^(?:un|une)\s+(?:certain|certaine)\s+|^(?:(?:un|une)\s+(?:homme|femme|monsieur|dame)\s+)?(?:nomme|nommee|appele|appelee)\s+/u,
+};
+
+interface Identity {
+  relation?: string;
+  /** Said with "new", "previous", "other"…: one of several, never a unique holder. */
+  distinguished?: boolean;
+  name?: string[];
+  stranger: boolean;
+  nonkin: boolean;
+  start: number;
+  end: number;
+}
+
+const folded = (sentence: SentenceInfo): string => sentence.folded.replace(/[’']/gu, " ");
+
+const isCapital = (word: Word): boolean => /^\p{Lu}/u.test(word.text);
+
+const relationOf = (language: Language, word: string): string | undefined => {
+  const map = RELATION_WORDS[language];
+  const found = map.get(word);
+  if (found || language !== "de") return found;
+  // German cases: "meinem Kollegen", "meines Onkels", "der Chefin".
+  for (const ending of ["en", "n", "s", "es", "e"])
+    if (word.endsWith(ending)) {
+      const base = map.get(word.slice(0, -ending.length));
+      if (base) return base;
+    }
+  return undefined;
+};
+
+/** A name from word `i` on: up to three capitalised words, none a function word or a relation. */
+const nameAt = (
+  sentence: SentenceInfo,
+  ws: ReadonlyArray<Word>,
+  i: number,
+): { name: string[]; next: number } | undefined => {
+  const language = sentence.language;
+  const out: string[] = [];
+  let j = i;
+  while (j < ws.length && out.length < 3) {
+    const word = ws[j];
+    if (!word || !isCapital(word)) break;
+    if (j > i && /[,;:.]/u.test(sentence.text.slice(ws[j - 1]?.end ?? 0, word.start))) break;
+    if (STOPWORDS[language].has(word.folded) || relationOf(language, word.folded)) break;
+    if (TITLES[language].has(word.folded)) break;
+    // Days and months are dates, not names ("On Monday, my brother…").
+    if (sentence.dates.some((date) => date.start <= word.start && word.end <= date.end)) break;
+    out.push(word.folded);
+    j++;
+  }
+  return out.length > 0 ? { name: out, next: j } : undefined;
+};
+
+interface Element {
+  relation?: string;
+  distinguished?: boolean;
+  name?: string[];
+  stranger?: boolean;
+  next: number;
+}
+
+/** One description of a person from word `i`: a stranger, a name, or a relation (with a name after it). */
+const elementAt = (sentence: SentenceInfo, ws: ReadonlyArray<Word>, i: number): Element | undefined => {
+  const language = sentence.language;
+  const first = ws[i];
+  if (!first) return undefined;
+  const text = folded(sentence);
+  const rest = text.slice(first.start);
+  const nextAfter = (offset: number) => {
+    let j = i;
+    while (j < ws.length && (ws[j]?.start ?? Infinity) < offset) j++;
+    return j;
+  };
+  const stranger = STRANGER[language].exec(rest);
+  if (stranger) return { stranger: true, next: nextAfter(first.start + stranger[0].length) };
+  const intro = NAME_INTRO[language].exec(rest);
+  if (intro) {
+    const at = nextAfter(first.start + intro[0].length);
+    const name = nameAt(sentence, ws, at);
+    return name ? { name: name.name, next: name.next } : undefined;
+  }
+  let j = i;
+  // A title and a name: "Mr Doyle", "Mme Leroy", "la señora Rosa", "a Dona Rosa", "Frau Koç".
+  const article = ws[j]?.folded ?? "";
+  if (
+    (DEFINITES[language].has(article) || INDEFINITES[language].has(article)) &&
+    TITLES[language].has(ws[j + 1]?.folded ?? "")
+  )
+    j++;
+  const title = ws[j];
+  if (title && TITLES[language].has(title.folded)) {
+    const name = nameAt(sentence, ws, j + 1);
+    if (name && (title.folded !== "m" || sentence.text[title.end] === "."))
+      return { name: name.name, next: name.next };
+    if (language !== "de" || title.folded !== "frau") return undefined;
+  }
+  j = i;
+  let kind: "poss" | "indef" | "def" | "none" = "none";
+  const det = ws[j]?.folded ?? "";
+  if (DEFINITES[language].has(det) && POSSESSIVES[language].has(ws[j + 1]?.folded ?? "")) {
+    kind = "poss";
+    j += 2;
+  } else if (POSSESSIVES[language].has(det)) {
+    kind = "poss";
+    j++;
+  } else if (INDEFINITES[language].has(det)) {
+    kind = "indef";
+    j++;
+  } else if (DEFINITES[language].has(det)) {
+    kind = "def";
+    j++;
+  }
+  // "o Zeca", "el Julio": an article before a first name.
+  if (kind === "def" && (language === "pt" || language === "es")) {
+    const word = ws[j];
+    if (word && isCapital(word) && !relationOf(language, word.folded)) {
+      const name = nameAt(sentence, ws, j);
+      if (name) return { name: name.name, next: name.next };
+    }
+  }
+  if (kind === "none") {
+    if (language === "de") return undefined;
+    const name = nameAt(sentence, ws, i);
+    return name ? { name: name.name, next: name.next } : undefined;
+  }
+  // Up to two words before the relation noun: "my own cousin", "mi propio hermano", "mon ancien patron".
+  let former = false;
+  let distinguished = false;
+  let relation: string | undefined;
+  let noun = j;
+  for (let k = 0; k < 3 && noun < ws.length; k++) {
+    const word = ws[noun];
+    if (!word) break;
+    relation = relationOf(language, word.folded);
+    if (relation) break;
+    if (k === 2 || (isCapital(word) && language !== "de") || STOPWORDS[language].has(word.folded)) break;
+    if (FORMER.has(word.folded)) former = true;
+    if (DISTINGUISHING.has(word.folded)) distinguished = true;
+    noun++;
+  }
+  const word = ws[noun];
+  if (!relation || !word) return undefined;
+  if (POSSESSIVE_ONLY.has(word.folded) && kind !== "poss") return undefined;
+  let next = noun + 1;
+  // "my husband's sister": the first relation owns the second.
+  if (language === "en" && ws[next]?.folded === "s") {
+    const second = ws[next + 1] ? relationOf(language, ws[next + 1]?.folded ?? "") : undefined;
+    if (second) {
+      relation = COMPOSED[`${relation}/${second}`] ?? `${relation}/${second}`;
+      next += 2;
+    }
+  }
+  // "el hermano de mi esposo", "the son of the owner", "der Sohn meines Bruders"; or a complement:
+  // "le gardien de l'immeuble", "el dueño de la finca", "a colleague from work".
+  const of = ws[next];
+  const gap = of ? sentence.text.slice(ws[next - 1]?.end ?? of.start, of.start) : "";
+  let composed = false;
+  if (of && OF[language].has(of.folded) && /^\s+$/u.test(gap)) {
+    let k = next + 1;
+    let owned = POSSESSIVES[language].has(of.folded);
+    if (POSSESSIVES[language].has(ws[k]?.folded ?? "")) {
+      owned = true;
+      k++;
+    } else if (DEFINITES[language].has(ws[k]?.folded ?? "")) k++;
+    const second = ws[k];
+    const owner = second ? relationOf(language, second.folded) : undefined;
+    if (second && owner && (owned || !KIN_OR_PERSONAL.has(owner))) {
+      relation = COMPOSED[`${owner}/${relation}`] ?? `${owner}/${relation}`;
+      composed = true;
+      next = k + 1;
+      // The owner's own complement: "el hijo del dueño de la finca".
+      const again = ws[next];
+      if (again && OF[language].has(again.folded) && ws[next + 1] && !isCapital(ws[next + 1] as Word)) {
+        next += DEFINITES[language].has(ws[next + 1]?.folded ?? "") ? 3 : 2;
+      }
+    } else if (
+      second &&
+      !owner &&
+      (language === "de" ? isCapital(second) : !isCapital(second)) &&
+      !STOPWORDS[language].has(second.folded) &&
+      !TITLES[language].has(second.folded)
+    ) {
+      next = k + 1;
+    }
+  }
+  // Family with "the" and no owner ("the brother") says whose it is nowhere.
+  if (kind === "def" && KIN_OR_PERSONAL.has(relation) && !composed) return undefined;
+  if (former && !relation.startsWith("ex-")) relation = `ex-${relation}`;
+  // A name right after the relation: "my cousin Grace", "mein Kollege Stefan", "mi cuñado Abel".
+  const after = ws[next];
+  if (after && isCapital(after) && sentence.text.slice(ws[next - 1]?.end ?? 0, after.start).trim() === "") {
+    const name = nameAt(sentence, ws, next);
+    if (name)
+      return { relation, name: name.name, next: name.next, ...(distinguished ? { distinguished } : {}) };
+  }
+  return { relation, next, ...(distinguished ? { distinguished } : {}) };
+};
+
+/**
+ * The identity said from `from` on (to `to`): up to two descriptions of one person, side by side or set
+ * off by a comma ("my neighbour, Mr Doyle"; "Grace, my husband's sister"), and a stranger or "not family"
+ * said after it in the same part of the sentence.
+ */
+const identityAt = (sentence: SentenceInfo, from: number, to: number): Identity | undefined => {
+  const ws = sentence.words.filter((word) => word.start >= from && word.end <= to);
+  const first = ws[0];
+  if (!first || /[^\s]/u.test(sentence.text.slice(from, first.start))) return undefined;
+  if (NEGATIONS.has(first.folded)) return undefined;
+  const id: Identity = { stranger: false, nonkin: false, start: first.start, end: first.start };
+  let i = 0;
+  for (let n = 0; n < 3 && i < ws.length; n++) {
+    const element = elementAt(sentence, ws, i);
+    if (!element) break;
+    if (element.relation && !id.relation) id.relation = element.relation;
+    if (element.distinguished) id.distinguished = true;
+    if (element.name && !id.name) id.name = element.name;
+    if (element.stranger) id.stranger = true;
+    i = element.next;
+    id.end = ws[i - 1]?.end ?? id.end;
+    const following = ws[i];
+    if (!following || !/^\s*,\s*$/u.test(sentence.text.slice(id.end, following.start))) break;
+  }
+  // "My cousin and my aunt", "o meu primo e a minha tia": more than one doer.
+  if (COORDINATED.test(folded(sentence).slice(id.end, id.end + 40))) return undefined;
+  // The rest of this part of the sentence, for "I'd never seen him" and "not related to us".
+  const tailEnd = (() => {
+    const stop = /[;.!?]/u.exec(sentence.text.slice(id.end, to));
+    return stop ? id.end + stop.index : to;
+  })();
+  const tail = folded(sentence).slice(id.end, tailEnd);
+  const kin = id.relation !== undefined && KIN.has(id.relation.split("/").pop() ?? "");
+  if (!id.relation && !id.name && !id.stranger) {
+    const found = STRANGER_TAIL[sentence.language].exec(tail);
+    // "Una señora de la agencia que no tiene ningún parentesco con nosotros": someone, and no family.
+    const someone = INDEFINITES[sentence.language].has(first.folded);
+    const far = folded(sentence).slice(first.start, tailEnd);
+    const nonkin = someone ? NONKIN[sentence.language].exec(far) : null;
+    if (nonkin && nonkin.index <= 90 && !(found && found.index < nonkin.index)) {
+      id.nonkin = true;
+      id.end = first.start + nonkin.index + nonkin[0].length;
+      return id;
+    }
+    if (!found || found.index > 90) return undefined;
+    id.stranger = true;
+    id.end = id.end === id.start ? id.end + found.index + found[0].length : id.end;
+  } else if (!id.relation && !id.name && id.stranger) {
+    // Already a stranger.
+  } else if (!kin && NONKIN[sentence.language].test(tail)) id.nonkin = true;
+  if (id.relation || id.name) id.stranger = false;
+  if (id.end <= id.start) return undefined;
+  return id;
+};
+
+/** Another person joined to the first: "and my aunt", "y su hermano", "und ein Freund". */
+const COORDINATED =
+  /^\s*,?\s+(?:and|or|as\s+well\s+as|y|e|o|ou|und|oder|sowie|et|ou)\s+(?:(?:the|a|an|my|his|her|their|el|la|un|una|mi|su|o|a|um|uma|meu|minha|seu|sua|der|die|ein|eine|mein|meine|sein|seine|ihr|ihre|le|la|l|un|une|mon|ma|son|sa)\s+|\p{L}+\s+(?:y|e|und|et)\s+)?(?:[\p{L}-]+)/u;
+
+/** Agent nouns and role nouns that name the doer of an act: "the driver of the van", "my attacker". */
+const DOER_NOUNS: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:the|my|that)\s+(driver|attacker|assailant|abuser)(?:\s+of\s+(?:the|that|my)\s+([\p{L}-]+))?/gu,
+  es: /(?<![\p{L}])(?:el|la|al|mi)\s+(conductor|conductora|chofer|agresor|agresora)(?:\s+(?:del|de\s+la|de\s+mi)\s+([\p{L}-]+))?/gu,
+  pt: /(?<![\p{L}])(?:o|a|ao|meu|minha)\s+(motorista|condutor|condutora|agressor|agressora)(?:\s+(?:do|da|de)\s+([\p{L}-]+))?/gu,
+  de: /(?<![\p{L}])(?:der|die|den|dem|mein|meine)\s+(fahrer|fahrerin|tater|taterin|angreifer|angreiferin)(?:\s+(?:des|der|vom)\s+([\p{L}-]+))?/gu,
+  fr: /(?<![\p{L}])(?:le|la|mon|ma)\s+(conducteur|conductrice|chauffeur|agresseur)(?:\s+(?:du|de\s+la|de\s+l|de\s+ma|de\s+mon)\s+([\p{L}-]+))?/gu,
+};
+
+/** People named by what they did: "the man who", "quien", "o homem que", "der Mann, der", "celui qui". */
+const DOER: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:the|that)\s+(?:(?:young|old|older|other|first|second)\s+)?(?:man|woman|person|guy|lady|boy|girl|one|fellow|bloke|lad|men|people)\s+(?:who|that)\s+/gu,
+  es: /(?<![\p{L}])(?:(?:el|la)\s+(?:hombre|mujer|persona|senor|senora|chico|chica|muchacho|muchacha|tipo|joven)\s+que|quien|(?:^|[,;:]\s*|\s)(?:el|la)\s+que)\s+/gu,
+  pt: /(?<![\p{L}])(?:(?:o|a)\s+(?:homem|mulher|pessoa|senhor|senhora|rapaz|rapariga|moco|moca|tipo|jovem)\s+que|quem)\s+/gu,
+  de: /(?<![\p{L}])(?:der|die)\s+(?:mann|frau|person|junge|typ|kerl|madchen)\s*,\s*(?:der|die)\s+/gu,
+  fr: /(?<![\p{L}])(?:l\s+homme|la\s+femme|la\s+personne|le\s+monsieur|la\s+dame|le\s+type|le\s+jeune|celui|celle)\s+qui\s+/gu,
+};
+
+/** Who the doer was said to be by the noun naming them: a man or a woman. */
+const MASCULINE =
+  /(?<![\p{L}])(?:man|guy|boy|fellow|bloke|lad|hombre|senor|chico|muchacho|el\s+que|homem|senhor|rapaz|moco|mann|junge|typ|kerl|homme|monsieur|celui)(?![\p{L}])/u;
+const FEMININE =
+  /(?<![\p{L}])(?:woman|lady|girl|mujer|senora|chica|muchacha|la\s+que|mulher|senhora|rapariga|moca|frau|madchen|femme|dame|celle)(?![\p{L}])/u;
+
+/** "To be" after the doer: what follows is who it was. */
+const COPULA: PerLanguage<RegExp> = {
+  en: /\s+(?:was|is|s|were)\s+/gu,
+  es: /\s+(?:era|fue|es|se\s+llamaba|se\s+llama)\s+/gu,
+  pt: /\s+(?:era|foi|e|chamava-se|se\s+chamava)\s+/gu,
+  de: /(?:,\s*|\s+)(?:war|ist|hies{1,2}|heis{1,2}t)\s+/gu,
+  fr: /\s*,?\s+(?:c\s+etait|c\s+est|etait|est|s\s+appelait)\s+/gu,
+};
+
+/** "It was … who", "fue … quien", "foi … que", "es war …, der", "c'est … qui": the doer named first. */
+const CLEFT: PerLanguage<{ readonly open: RegExp; readonly close: RegExp }> = {
+  en: { open: /(?<![\p{L}])it\s+(?:was|is|s)\s+/gu, close: /^\s*,?\s*(?:who|that)\s+/u },
+  es: { open: /(?<![\p{L}])(?:fue|era)\s+/gu, close: /^\s*,?\s*(?:quien|quienes|el\s+que|la\s+que)\s+/u },
+  pt: { open: /(?<![\p{L}])(?:foi|era)\s+/gu, close: /^\s*,?\s*(?:quem|que)\s+/u },
+  de: { open: /(?<![\p{L}])es\s+war\s+/gu, close: /^\s*,\s*(?:der|die)\s+/u },
+  fr: { open: /(?<![\p{L}])c\s+(?:est|etait)\s+/gu, close: /^\s*,?\s*qui\s+/u },
+};
+
+/** "My mother's the one who hit me", "mi madre fue quien", "ma mère est celle qui": the doer first, then "the one who". */
+const THE_ONE: PerLanguage<RegExp> = {
+  en: /\s+(?:is|was|s)\s+the\s+one\s+(?:who|that)\s+/gu,
+  es: /\s+(?:fue|era|es)\s+(?:quien|el\s+que|la\s+que)\s+/gu,
+  pt: /\s+(?:foi|era|e)\s+(?:quem|o\s+que|a\s+que)\s+/gu,
+  de: /\s+(?:war|ist)\s+(?:es|derjenige|diejenige)\s*,\s*(?:der|die)\s+/gu,
+  fr: /\s+(?:est|etait)\s+(?:celui|celle)\s+qui\s+/gu,
+};
+
+/** "Was organised by", "fue amenazado por", "foi-me emprestado por", "ont été appelés par": the doer as agent. */
+const PASSIVE: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:was|were|been|being)\s+(?:[\p{L}]+\s+)?[\p{L}]+(?:ed|en|wn|ght|ld|id|lt)\s+(?:[\p{L}-]+\s+){0,4}?by\s+/gu,
+  es: /(?<![\p{L}])(?:fue|fui|fueron|fuimos|sido|era|eran)\s+[\p{L}]+(?:ado|ada|ados|adas|ido|ida|idos|idas)\s+(?:[\p{L}-]+\s+){0,4}?por\s+/gu,
+  pt: /(?<![\p{L}])(?:foi|fui|foram|fomos|sido|era|eram)(?:-me|-nos|-lhe)?\s+[\p{L}]+(?:ado|ada|ados|adas|ido|ida|idos|idas)\s+(?:[\p{L}-]+\s+){0,4}?(?:por|pelo|pela)\s+/gu,
+  de: /$^/gu,
+  fr: /(?<![\p{L}])(?:ete|suis|etais|etait|fut|fus|sont)\s+[\p{L}]+(?:e|ee|es|ees|i|ie|is|ies|u|ue|us|ues)\s+(?:[\p{L}-]+\s+){0,4}?par\s+/gu,
+};
+
+/** "Geschlagen hat mich mein Onkel", "me amenazó un desconocido": the doer after the act, first person object. */
+const AFTER_ACT: PerLanguage<RegExp> = {
+  en: /$^/gu,
+  es: /(?<![\p{L}])(?:me|nos)\s+(?:(?:lo|la|los|las)\s+)?([\p{L}]+(?:o|io|aba|aban|ia|ian))\s+(?=(?:un|una|mi|el|la)\s)/gu,
+  pt: /(?<![\p{L}])(?:me|nos)\s+([\p{L}]+(?:ou|eu|iu|ava|avam|ia|iam))\s+(?=(?:um|uma|o|a|meu|minha)\s)/gu,
+  de: /^([\p{L}]+)\s+(?:hat|haben|hatte|hatten)\s+(?:mich|mir|uns)\s+(?:damals\s+|auch\s+)?(?=(?:mein|meine|ein|eine|der|die)\s)/gu,
+  fr: /$^/gu,
+};
+
+/** Acts named alike: driving (and driver), hitting. Other words are frame words (concepts.ts). */
+const ACT_CONCEPTS: PerLanguage<ReadonlyArray<readonly [RegExp, string]>> = {
+  en: [
+    [/^(?:drive|drove|driven|driving|driver|drives)$/u, "~drive"],
+    [/^(?:hit|hits|hitting|beat|beaten|beating|punched|struck)$/u, "~hit"],
+  ],
+  es: [
+    [/^(?:conduc|condujo|conductor|conductora|chofer|manej)/u, "~drive"],
+    [/^(?:peg|golpe)/u, "~hit"],
+  ],
+  pt: [
+    [/^(?:conduz|conduzi|condutor|condutora|motorista)/u, "~drive"],
+    [/^(?:bat[eio]|batia|espanc)/u, "~hit"],
+  ],
+  de: [
+    [/^(?:fahr|fuhr|gefahren|steuer$)/u, "~drive"],
+    [/^(?:schlug|geschlagen|schlagen|verprugelt)/u, "~hit"],
+  ],
+  fr: [
+    [/^(?:condui|conducteur|conductrice|chauffeur|volant$)/u, "~drive"],
+    [/^(?:frapp|battu|battait)/u, "~hit"],
+  ],
+};
+
+/** Words of an act that say nothing of it: auxiliaries and clitics. */
+const ACT_NEUTRAL = new Set(
+  "got get had has have having took take taken ha han habia hubo sido foi fui tinha tem hat habe hatte wurde worden ont ete avait avais fait".split(
+    " ",
+  ),
+);
+
+/** The act's words as frame words; a relative in it ("hit my son") is kept apart as `@son`. */
+const actWords = (sentence: SentenceInfo, start: number, end: number): Set<string> => {
+  const language = sentence.language;
+  const out = new Set<string>();
+  const ws = sentence.words.filter((word) => word.start >= start && word.end <= end);
+  ws.forEach((word, k) => {
+    const relation = relationOf(language, word.folded);
+    if (relation && POSSESSIVES[language].has(ws[k - 1]?.folded ?? "")) {
+      // Whom the act was done to: "hit my son" (the first words only; later ones say more of the scene).
+      if (k <= 3) out.add(`@${relation}`);
+      return;
+    }
+    const bare = word.folded.replace(/-(?:me|te|se|nos|lhe|lo|la|le)$/u, "");
+    if (STOPWORDS[language].has(bare) || ACT_NEUTRAL.has(bare) || bare.length < 2) return;
+    if (/\d/u.test(bare)) return;
+    const concept = ACT_CONCEPTS[language].find(([re]) => re.test(bare));
+    // Verbs in another tense or voice ("vendeu", "vendido"; "organised", "organized"): their root.
+    const root = bare.length > 5 ? bare.replace(VERB_ENDINGS[language], "") : bare;
+    out.add(concept ? concept[1] : frameWord(root.length >= 3 ? root : bare, language));
+    // A German compound meets its last part ("Wohnungstür", "Tür").
+    if (language === "de" && bare.length >= 8) for (let n = 3; n <= 6; n++) out.add(`≈${bare.slice(-n)}`);
+  });
+  return out;
+};
+
+/** Whether a negation sits right before a position ("no fue", "wasn't", "n'était", "não era"). */
+const negatedBefore = (text: string, position: number): boolean =>
+  /(?<![\p{L}])(?:no|not|nao|never|nunca|nie|nicht|n|ne|jamais|t)\s*,?\s*$/u.test(
+    text.slice(Math.max(0, position - 10), position),
+  );
+
+const MAX_ACT_WORDS = 10;
+
+/** Verb endings left out of an act's words, so that tenses and the passive meet. */
+const VERB_ENDINGS: PerLanguage<RegExp> = {
+  en: /(?:ed|ing|es|s)$/u,
+  es: /(?:aron|ieron|aba|aban|ado|ada|ados|adas|ido|ida|idos|idas|ando|iendo|io|o|ia|ian|ar|er|ir)$/u,
+  pt: /(?:aram|eram|iram|ava|avam|ado|ada|ados|adas|ido|ida|idos|idas|ando|endo|ou|eu|iu|ia|iam|ar|er|ir)$/u,
+  de: /(?:te|ten|et|t|en)$/u,
+  fr: /(?:aient|ait|ais|ee|ees|es|e|er|ir|i|ie|is|it)$/u,
+};
+const ACT_STEM = 5;
+
+/** Builds a role claim, or nothing when the act has no words or the identity says nothing. */
+const roleClaim = (
+  sentence: SentenceInfo,
+  act: { start: number; end: number; extra?: ReadonlyArray<string>; label?: number },
+  id: Identity,
+  definite: boolean,
+): Claim | undefined => {
+  const words = actWords(sentence, act.start, act.end);
+  for (const word of act.extra ?? []) words.add(word);
+  // "The second time, the man who hit me…": words that set one act apart, anywhere but in the doer.
+  for (const word of sentence.words)
+    if (DISTINGUISHING.has(word.folded) && word.end <= Math.min(id.start, act.start)) words.add(word.folded);
+  // Verbs in another tense or voice ("vendeu", "vendido"): five letters.
+  const cut = (word: string) =>
+    /^[~@$≈]/u.test(word) || DISTINGUISHING.has(word) ? word : word.slice(0, ACT_STEM);
+  const all = new Set([...words].map(cut));
+  words.clear();
+  for (const word of all) words.add(word);
+  const plain = [...words].filter((word) => !/^[@$≈]/u.test(word) && !DISTINGUISHING.has(word));
+  if (plain.length === 0 || plain.length > MAX_ACT_WORDS) return undefined;
+  const payload: RoleValue = {
+    kind: "role",
+    ...(id.relation ? { relation: id.relation } : {}),
+    ...(id.name ? { name: id.name } : {}),
+    stranger: id.stranger,
+    nonkin: id.nonkin,
+    definite,
+    objects: [...words]
+      .filter((word) => word.startsWith("@"))
+      .sort()
+      .join(" "),
+  };
+  return {
+    sentence,
+    type: "identity",
+    attribute: "role",
+    subject: {
+      key: "role",
+      label: sentence.text.slice(act.label ?? act.start, act.end).trim(),
+      unique: true,
+      start: act.start,
+    },
+    event: undefined,
+    frame: words,
+    anchors: anchorsOf(sentence),
+    valueStart: id.start,
+    valueEnd: id.end,
+    value: sentence.text.slice(id.start, id.end),
+    normalised: identityKey(payload),
+    payload,
+  };
+};
+
+const identityKey = (p: RoleValue): string =>
+  [p.relation ?? "", p.name?.join(" ") ?? "", p.stranger ? "stranger" : "", p.nonkin ? "nonkin" : ""].join(
+    "|",
+  );
+
+/** A named person's relation, from a description holding both ("Grace, my husband's sister"). */
+const personClaim = (sentence: SentenceInfo, id: Identity): Claim | undefined => {
+  const name = id.name?.[0];
+  if (!name || (!id.relation && !id.nonkin)) return undefined;
+  const payload: RoleValue = {
+    kind: "role",
+    ...(id.relation ? { relation: id.relation } : {}),
+    stranger: false,
+    nonkin: id.nonkin,
+    definite: true,
+    objects: "",
+  };
+  return {
+    sentence,
+    type: "identity",
+    attribute: "person",
+    subject: { key: `person:${name}`, label: name, unique: true, start: id.start },
+    event: undefined,
+    frame: new Set(),
+    anchors: anchorsOf(sentence),
+    valueStart: id.start,
+    valueEnd: id.end,
+    value: sentence.text.slice(id.start, id.end),
+    normalised: identityKey(payload),
+    payload,
+  };
+};
+
+/** The end of the act that runs from `start`: the next clause mark, at most `limit`. */
+const actEnd = (sentence: SentenceInfo, start: number, limit = sentence.text.length): number => {
+  const stop = /[,;:.!?()—–]/u.exec(sentence.text.slice(start, limit));
+  return stop ? start + stop.index : limit;
+};
+
+/** "NAME is my cousin", "A Rosa é minha sobrinha", "Jonas ist mein Halbbruder", "Fatou est ma cousine". */
+const NAME_IS: PerLanguage<RegExp> = {
+  en: /(?:^|[,;:]\s*)(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)\s+(?:is|was)\s+/gu,
+  es: /(?:^|[,;:]\s*)(?:(?:[eE]l|[lL]a)\s+)?(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)\s+(?:es|era)\s+/gu,
+  pt: /(?:^|[,;:]\s*)(?:[oOaA]\s+)?(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)\s+(?:é|era)\s+/gu,
+  de: /(?:^|[,;:]\s*)(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)\s+(?:ist|war)\s+/gu,
+  fr: /(?:^|[,;:]\s*)(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)\s+(?:est|était)\s+/gu,
+};
+
+/**
+ * Who holds a role one has only one of at a time, named: "my landlord is Mr Patel", "the landlord, a Mr
+ * Hughes", "o senhorio chama-se Sr. Fernandes", "Meine Vermieterin heißt Frau Krüger", "Le propriétaire,
+ * M. Lemaire". Present tense only (a landlord changes).
+ */
+const HOLDER: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:my|the|our)\s+(landlord|landlady)(?:\s*,\s*|\s+(?:is|s)\s+(?:called\s+|named\s+)?|\s+(?:is\s+called|is\s+named)\s+)/gu,
+  es: /(?<![\p{L}])(?:mi|el|la|nuestro|nuestra)\s+(casero|casera|arrendador|arrendadora)(?:\s*,\s*|\s+(?:es|se\s+llama)\s+)/gu,
+  pt: /(?<![\p{L}])(?:meu|minha|o|a|nosso|nossa)\s+(senhorio|senhoria)(?:\s*,\s*|\s+(?:chama-se|se\s+chama)\s+)/gu,
+  de: /(?<![\p{L}])(?:mein|meine|der|die|unser|unsere)\s+(vermieter|vermieterin)(?:\s*,\s*|\s+(?:ist|heis{1,2}t)\s+)/gu,
+  fr: /(?<![\p{L}])(?:mon|ma|le|la|notre)\s+(proprietaire|bailleur|bailleresse)(?:\s*,\s*|\s+(?:est|s\s+appelle)\s+)/gu,
+};
+
+/** Words that open a sentence and are no name ("Yesterday, my brother, who…"). */
+const OPENERS =
+  /^(?:yesterday|today|tonight|later|then|afterwards|after|finally|eventually|ayer|hoy|luego|despues|entonces|finalmente|ontem|hoje|depois|entao|finalmente|gestern|heute|spater|dann|danach|schliesslich|hier|aujourd|ensuite|puis|apres|enfin|\p{L}+(?:ly|mente|ment|lich|erweise))$/u;
+
+/** Speech before a claim that the sentence's guards miss ("keeps telling everyone", "va diciendo"). */
+const SPEECH: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:tell|tells|telling|told|say|says|saying|said|claim|claims|claiming|claimed|insist|insists|insisting|swear|swears)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:dic(?!iembre)\p{L}*|dij\p{L}*|cuenta|contando|asegura\p{L}*|insiste\p{L}*|afirma\p{L}*)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:diz|dizia|dizem|disse|disseram|dizendo|a\s+dizer|anda\s+a\s+contar|afirma\p{L}*|garante\p{L}*|insiste\p{L}*)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:sagt\p{L}*|erzahlt\p{L}*|behauptet\p{L}*|meint\p{L}*|gesagt)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:dit|disait|disent|raconte\p{L}*|pretend\p{L}*|affirme\p{L}*|soutient|assure\p{L}*)(?![\p{L}])/u,
+};
+
+/** Every role and named person's relation in a sentence that asserts them (no reported speech, no condition). */
+export const roleClaims = (sentence: SentenceInfo): Claim[] => {
+  if (sentence.guarded) return [];
+  const language = sentence.language;
+  const text = folded(sentence);
+  const out: Claim[] = [];
+  const ids: Identity[] = [];
+  const taken: Array<{ start: number; end: number }> = [];
+  const add = (claim: Claim | undefined, id: Identity, span: { start: number; end: number }) => {
+    if (!claim) return;
+    // "My neighbour keeps telling everyone it was Hassan who beat me": someone else's telling.
+    if (SPEECH[language].test(text.slice(0, span.start))) return;
+    if (taken.some((other) => other.start < span.end && span.start < other.end)) return;
+    taken.push(span);
+    out.push(claim);
+    ids.push(id);
+  };
+  const end = sentence.text.length;
+
+  // The doer named by what they did, then "was": "the man who hit me was my neighbour".
+  const doers: Array<{ start: number; actStart: number; extra?: string[] }> = [];
+  for (const match of text.matchAll(DOER[language])) {
+    const at = match[0].search(/\S/u);
+    // "The man who" and "the woman who" are two people: their acts never meet.
+    const gender = MASCULINE.test(match[0]) ? "$m" : FEMININE.test(match[0]) ? "$f" : undefined;
+    doers.push({
+      start: match.index + at,
+      actStart: match.index + match[0].length,
+      ...(gender ? { extra: [gender] } : {}),
+    });
+  }
+  for (const match of text.matchAll(DOER_NOUNS[language])) {
+    const noun = match[1] ?? "";
+    const concept = ACT_CONCEPTS[language].find(([re]) => re.test(noun));
+    const extra = [concept ? concept[1] : frameWord(noun, language)];
+    if (match[2]) extra.push(frameWord(match[2], language));
+    doers.push({ start: match.index, actStart: match.index + match[0].length, extra });
+  }
+  // "Am Steuer des Transporters saß": who sat at the wheel drove.
+  if (language === "de")
+    for (const match of text.matchAll(
+      /(?<![\p{L}])am\s+steuer(?:\s+(?:des|der|vom)\s+([\p{L}-]+))?\s+sas{1,2}\s+/gu,
+    ))
+      doers.push({
+        start: match.index,
+        actStart: match.index + match[0].length,
+        extra: ["~drive", ...(match[1] ? [frameWord(match[1], language)] : [])],
+      });
+  for (const doer of doers) {
+    let found = false;
+    const copula = new RegExp(COPULA[language].source, "gu");
+    copula.lastIndex = doer.actStart;
+    for (let match = copula.exec(text); match; match = copula.exec(text)) {
+      if (match.index - doer.actStart > 90) break;
+      const between = sentence.text.slice(doer.actStart, match.index);
+      if (/[;.!?]/u.test(between)) break;
+      // Portuguese "e" is "and" unless written "é".
+      if (
+        language === "pt" &&
+        /^\s+e\s+$/u.test(match[0]) &&
+        !/é/u.test(sentence.text.slice(match.index, match.index + match[0].length))
+      )
+        continue;
+      if (negatedBefore(text, match.index)) break;
+      const id = identityAt(sentence, match.index + match[0].length, end);
+      if (!id) continue;
+      const act = {
+        start: doer.actStart,
+        end: match.index,
+        ...(doer.extra ? { extra: doer.extra, label: doer.start } : {}),
+      };
+      add(roleClaim(sentence, act, id, true), id, { start: doer.start, end: id.end });
+      found = true;
+      break;
+    }
+    if (found) continue;
+    // "I had never seen the man who attacked me", "Je ne connaissais pas l'homme qui m'a agressée",
+    // "Al conductor del camión no lo conocía de nada".
+    const actStop = actEnd(sentence, doer.actStart);
+    const cue = STRANGER_TAIL[language].exec(text);
+    if (!cue) continue;
+    const act = {
+      start: doer.actStart,
+      end: Math.min(actStop, cue.index > doer.actStart ? cue.index : actStop),
+      ...(doer.extra ? { extra: doer.extra } : {}),
+    };
+    const id: Identity = {
+      stranger: true,
+      nonkin: false,
+      start: Math.min(cue.index, doer.start),
+      end: Math.max(cue.index + cue[0].length, act.end),
+    };
+    add(roleClaim(sentence, act, id, true), id, { start: id.start, end: id.end });
+  }
+
+  // The doer named first: "it was my stepfather who hit me", "c'est ma voisine qui a appelé les pompiers".
+  const cleft = CLEFT[language];
+  for (const match of text.matchAll(cleft.open)) {
+    if (negatedBefore(text, match.index)) continue;
+    const from = match.index + match[0].length;
+    const id = identityAt(sentence, from, end);
+    if (!id) continue;
+    const close = cleft.close.exec(text.slice(id.end));
+    if (!close) continue;
+    const actStart = id.end + close[0].length;
+    add(roleClaim(sentence, { start: actStart, end: actEnd(sentence, actStart) }, id, true), id, {
+      start: match.index,
+      end: id.end,
+    });
+  }
+  // "My mother's the one who hit me", "mi madre fue quien me pegó".
+  for (const match of text.matchAll(THE_ONE[language])) {
+    const before = sentence.text.slice(0, match.index);
+    const open = Math.max(before.lastIndexOf(","), before.lastIndexOf(";"), before.lastIndexOf(":"));
+    const from = open < 0 ? 0 : open + 1;
+    const start = from + (sentence.text.slice(from).length - sentence.text.slice(from).trimStart().length);
+    const id = identityAt(sentence, start, match.index);
+    if (!id || id.end !== match.index) continue;
+    const actStart = match.index + match[0].length;
+    add(roleClaim(sentence, { start: actStart, end: actEnd(sentence, actStart) }, id, true), id, {
+      start: id.start,
+      end: actStart,
+    });
+  }
+  // The doer as agent: "the trip was organised by a stranger", "les pompiers ont été appelés par le gardien".
+  for (const match of text.matchAll(PASSIVE[language])) {
+    const from = match.index + match[0].length;
+    const id = identityAt(sentence, from, end);
+    if (!id) continue;
+    const before = sentence.text.slice(0, match.index);
+    const open = Math.max(before.lastIndexOf(","), before.lastIndexOf(";"), before.lastIndexOf(":"));
+    const actStart = open < 0 ? 0 : open + 1;
+    const byWord = text.slice(0, from).search(/\S+\s*$/u);
+    add(roleClaim(sentence, { start: actStart, end: byWord }, id, false), id, {
+      start: match.index,
+      end: id.end,
+    });
+  }
+  // The doer after the act: "me amenazó un desconocido", "Geschlagen hat mich mein Onkel".
+  for (const match of text.matchAll(AFTER_ACT[language])) {
+    const from = match.index + match[0].length;
+    const id = identityAt(sentence, from, end);
+    if (!id) continue;
+    const verb = match[1] ?? "";
+    const verbStart = match.index + match[0].indexOf(verb);
+    add(roleClaim(sentence, { start: verbStart, end: verbStart + verb.length }, id, false), id, {
+      start: match.index,
+      end: id.end,
+    });
+  }
+
+  // German with the object first: "Die Tür hat der Vermieter selbst aufgebrochen", "Die Papiere hat mir
+  // damals die Chefin der Pension abgenommen, Frau Koç". A definite object makes it one act.
+  const v2 =
+    language === "de"
+      ? /^(?:die|den|das|meine|meinen|mein|unsere|unseren)\s+([\p{L}-]+)\s+(?:hat|haben|hatte|hatten)\s+(?:(?:mir|mich|uns)\s+)?(?:(?:damals|auch|dann)\s+)*/u.exec(
+          text,
+        )
+      : null;
+  if (v2 && v2[1]) {
+    const from = v2[0].length;
+    const nounEnd = v2[0].indexOf(v2[1]) + v2[1].length;
+    const rest = sentence.words.filter((word) => word.start >= from);
+    const skip = (word: Word) =>
+      isCapital(word) ||
+      DEFINITES.de.has(word.folded) ||
+      INDEFINITES.de.has(word.folded) ||
+      POSSESSIVES.de.has(word.folded) ||
+      OF.de.has(word.folded) ||
+      word.folded === "selbst";
+    const participle = rest.slice(0, 7).find((word) => !skip(word));
+    const clean = participle && !/[,;.]/u.test(sentence.text.slice(from, participle.start));
+    if (participle && clean && /(?:t|en)$/u.test(participle.folded)) {
+      const id: Identity = identityAt(sentence, from, participle.start) ?? {
+        stranger: false,
+        nonkin: false,
+        start: from,
+        end: from,
+      };
+      // An apposition after the participle: ", Frau Koç", ", ein Mann namens Erol".
+      const comma = /^\s*,\s*/u.exec(sentence.text.slice(participle.end));
+      const more = comma ? identityAt(sentence, participle.end + comma[0].length, end) : undefined;
+      if (more) {
+        id.relation ??= more.relation;
+        id.name ??= more.name;
+        id.stranger = !id.relation && !id.name && (id.stranger || more.stranger);
+        id.end = more.end;
+      }
+      if (id.relation || id.name || id.stranger) {
+        const act = { start: 0, end: nounEnd, extra: [frameWord(participle.folded, language)] };
+        add(roleClaim(sentence, act, id, true), id, { start: 0, end: id.end });
+      }
+    }
+  }
+
+  // The one holder of a role: "my landlord is Mr Patel" against "the landlord, a Mr Hughes".
+  for (const match of text.matchAll(HOLDER[language])) {
+    const from = match.index + match[0].length;
+    const ws = sentence.words.filter((word) => word.start >= from);
+    const element = elementAt(sentence, ws, 0);
+    const first = ws[0];
+    if (!first || !element?.name || element.relation || element.stranger) continue;
+    if (SPEECH[language].test(text.slice(0, match.index))) continue;
+    const last = ws[element.next - 1];
+    const payload: RoleValue = {
+      kind: "role",
+      name: element.name,
+      stranger: false,
+      nonkin: false,
+      definite: true,
+      objects: "",
+    };
+    out.push({
+      sentence,
+      type: "identity",
+      attribute: "holder",
+      subject: {
+        key: `holder:${relationOf(language, match[1] ?? "") ?? ""}`,
+        label: sentence.text.slice(
+          match.index,
+          match.index + match[0].indexOf(match[1] ?? "") + (match[1] ?? "").length,
+        ),
+        unique: true,
+        start: match.index,
+      },
+      event: undefined,
+      frame: new Set(),
+      anchors: anchorsOf(sentence),
+      valueStart: first.start,
+      valueEnd: last?.end ?? first.end,
+      value: sentence.text.slice(first.start, last?.end ?? first.end),
+      normalised: identityKey(payload),
+      payload,
+    });
+  }
+
+  // Named people's relations: "Grace, my husband's sister", "Amina is my cousin", "a minha sogra, a Dona Rosa".
+  for (const id of ids) {
+    const claim = personClaim(sentence, id);
+    if (claim) out.push(claim);
+  }
+  const persons = new Set(
+    out.filter((claim) => claim.attribute === "person").map((claim) => claim.subject.key),
+  );
+  const addPerson = (id: Identity | undefined) => {
+    if (!id?.name) return;
+    const claim = personClaim(sentence, id);
+    if (!claim || persons.has(claim.subject.key)) return;
+    if (taken.some((span) => span.start <= id.start && id.end <= span.end)) return;
+    persons.add(claim.subject.key);
+    out.push(claim);
+  };
+  for (const match of sentence.text.matchAll(NAME_IS[language])) {
+    const written = match[1] ?? "";
+    const nameStart = match.index + match[0].indexOf(written);
+    const name = words(written).map((word) => word.folded);
+    const head = name[0] ?? "";
+    if (STOPWORDS[language].has(head) || relationOf(language, head) || TITLES[language].has(head)) continue;
+    const from = match.index + match[0].length;
+    if (negatedBefore(text, from)) continue;
+    const said = identityAt(sentence, from, end);
+    if (!said?.relation || said.name) continue;
+    // Only relations to the speaker: "is my cousin", "é minha afilhada", "ist mein Halbbruder".
+    const [det = "", det2 = ""] = text.slice(from).split(/\s+/u);
+    if (!POSSESSIVES[language].has(det) && !POSSESSIVES[language].has(det2)) continue;
+    addPerson({ ...said, name, start: nameStart, end: said.end });
+  }
+  // Appositions anywhere: "my cousin Grace", "Grace, my husband's sister", "a Dona Rosa, uma vizinha".
+  for (let i = 0; i < sentence.words.length; i++) {
+    const word = sentence.words[i];
+    if (!word) continue;
+    const starts =
+      POSSESSIVES[language].has(word.folded) ||
+      INDEFINITES[language].has(word.folded) ||
+      DEFINITES[language].has(word.folded) ||
+      TITLES[language].has(word.folded) ||
+      (isCapital(word) && (i > 0 || !OPENERS.test(word.folded)));
+    if (!starts) continue;
+    const previous = sentence.words[i - 1];
+    // "the brother of my husband, Ernesto": the name is the brother's, not the husband's.
+    if (
+      previous &&
+      (DEFINITES[language].has(previous.folded) ||
+        POSSESSIVES[language].has(previous.folded) ||
+        OF[language].has(previous.folded))
+    )
+      continue;
+    const id = identityAt(sentence, word.start, end);
+    // A name, then its relation, must be an apposition that closes: "Grace, my husband's sister, drove me"
+    // (not "On Monday, my brother came").
+    const closed = (at: number) =>
+      /^(?:\s*(?:[,.;:)!?—–]|$)|\s+(?:who|whom|que|qui|der|die|a\s+quem|al\s+que|a\s+la\s+que|den)\s)/u.test(
+        text.slice(at),
+      );
+    if (
+      id?.name &&
+      id.relation &&
+      (!isCapital(word) ||
+        TITLES[language].has(word.folded) ||
+        POSSESSIVES[language].has(word.folded) ||
+        INDEFINITES[language].has(word.folded) ||
+        DEFINITES[language].has(word.folded) ||
+        closed(id.end))
+    ) {
+      // "Grace, my husband's sister": keep only relations said with "my", "a", or a title.
+      addPerson(id);
+      i = sentence.words.findIndex((w) => w.start >= id.end) - 1;
+      if (i < 0) break;
+    }
+  }
+  // "O Dário, que atravessou comigo, não é da família": a name at the start, then "not family".
+  const opening = sentence.words
+    .slice(0, 3)
+    .find(
+      (word) =>
+        isCapital(word) && !STOPWORDS[language].has(word.folded) && !TITLES[language].has(word.folded),
+    );
+  if (opening && NONKIN[language].test(text) && !relationOf(language, opening.folded)) {
+    const names = sentence.words.filter(
+      (word) => isCapital(word) && word.start > opening.start && !STOPWORDS[language].has(word.folded),
+    );
+    if (names.length === 0) {
+      const nonkin: Identity = {
+        name: [opening.folded],
+        stranger: false,
+        nonkin: true,
+        start: opening.start,
+        end: opening.end,
+      };
+      addPerson(nonkin);
+    }
+  }
+  return out;
+};
+
+/** Whether two acts are one: their words mostly shared, and the same relatives acted on. */
+export const rolesAligned = (a: Claim, b: Claim): boolean => {
+  const p = a.payload;
+  const q = b.payload;
+  if (p.kind !== "role" || q.kind !== "role") return false;
+  if (a.attribute === "person" || a.attribute === "holder") return true;
+  if (p.objects !== q.objects) return false;
+  const gender = (claim: Claim) => (claim.frame.has("$m") ? "m" : claim.frame.has("$f") ? "f" : "");
+  if (gender(a) && gender(b) && gender(a) !== gender(b)) return false;
+  const plain = (word: string) => !/^[@$≈]/u.test(word) && !DISTINGUISHING.has(word);
+  const sharedOf = (x: ReadonlySet<string>, y: ReadonlySet<string>) => {
+    let n = 0;
+    for (const word of x) if (plain(word) && (y.has(word) || y.has(`≈${word}`))) n++;
+    return n;
+  };
+  let sizeA = 0;
+  let sizeB = 0;
+  for (const word of a.frame) if (plain(word)) sizeA++;
+  for (const word of b.frame) if (plain(word)) sizeB++;
+  const shared = Math.max(sharedOf(a.frame, b.frame), sharedOf(b.frame, a.frame));
+  // One telling's words all in the other ("me amenazó" and "me amenazó con el arma"), or two shared and
+  // half of the shorter: "told me to leave" and "told me about the job" are two acts.
+  const shorter = Math.min(sizeA, sizeB);
+  return shared >= 1 && (shared === shorter || (shared >= 2 && shared / shorter >= 0.5));
+};
+
+/** Whether two identities of one doer (or one named person) clash. */
+export const rolesConflict = (p: RoleValue, q: RoleValue, person = false): boolean => {
+  if (!p.definite && !q.definite) return false;
+  const kin = (relation: string | undefined) =>
+    relation !== undefined && KIN.has(relation.split("/").pop() ?? "");
+  // A friend can be anyone else too; and one person can be a neighbour and a colleague at once.
+  const loose = (relation: string) => relation === "relative" || relation === "friend";
+  if (
+    p.relation &&
+    q.relation &&
+    p.relation !== q.relation &&
+    !loose(p.relation) &&
+    !loose(q.relation) &&
+    (!person || kin(p.relation) || kin(q.relation))
+  )
+    return true;
+  if (p.name && q.name && !p.name.some((word) => q.name?.includes(word))) return true;
+  if (p.stranger && (q.relation || q.name)) return true;
+  if (q.stranger && (p.relation || p.name)) return true;
+  if ((p.nonkin && kin(q.relation)) || (q.nonkin && kin(p.relation))) return true;
+  return false;
+};
