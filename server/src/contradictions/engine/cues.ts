@@ -8,6 +8,9 @@ import { phraseRegex, type Language, type PerLanguage } from "./text.ts";
 /** Approximations and bounds just before a value: "about 30", "cerca de 30", "etwa 30", "environ 30". */
 const APPROXIMATION: PerLanguage<string[]> = {
   en: [
+    "something like",
+    "just under",
+    "just over",
     "about",
     "around",
     "roughly",

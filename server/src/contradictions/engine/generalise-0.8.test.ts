@@ -120,3 +120,26 @@ describe("denials inside a clause", () => {
     expect(types("My brother was never arrested.", "I was arrested after the march.")).toEqual([]);
   });
 });
+
+describe("durations and subjects read after the fifth blind set's false alarms", () => {
+  it("compares a duration in two parts by neither part, and leaves 'half an hour'", () => {
+    expect(types("The repair took four hours.", "The repair took three hours and forty minutes.")).toEqual(
+      [],
+    );
+    expect(
+      types("Ich war zwei Jahre in der Lehre.", "Ich war ein Jahr und elf Monate in der Lehre."),
+    ).toEqual([]);
+    expect(
+      types("It takes me something like half an hour to drive there.", "The drive there is 25 minutes."),
+    ).toEqual([]);
+  });
+
+  it("reads Spanish 'trabajó' as someone else's work, not the speaker's", () => {
+    expect(
+      types(
+        "Yo trabajé dos años en el hotel del puerto.",
+        "Mi hermano trabajó cinco años en un taller del centro.",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -422,6 +422,12 @@ const findOwnSubjects = (folded: string, original: string, language: Language): 
       )
     )
       continue;
+    // Folding hides the stress: Spanish "trabajó", "ganó" (he or she did) are not "trabajo", "gano" (I do).
+    if (
+      language === "es" &&
+      /^[\p{L}]*ó(?![\p{L}])/u.test(original.slice(match.index, match.index + match[0].length + 1))
+    )
+      continue;
     out.push({ key: "author", label: "I", unique: true, start: match.index });
   }
   // Spanish and Portuguese drop the pronoun: a first-person preterite ("llegué", "viví", "comecei") is "I".

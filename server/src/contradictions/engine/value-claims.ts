@@ -388,6 +388,13 @@ const timesClaims = (sentence: SentenceInfo): Claim[] => {
   return out;
 };
 
+/** A second, smaller part of a duration: "and fifty minutes", "y tres meses", "und elf Monate". */
+const COMPOUND_AFTER =
+  /^\s*,?\s*(?:and|y|e|und|et)\s+(?:[\p{L}\d-]+\s+){1,2}?(?:minutes?|minutos?|minuten|mins?|hours?|horas?|stunden?|heures?|days?|dias?|días?|tage?n?|jours?|weeks?|semanas?|wochen?|semaines?|months?|mes(?:es)?|meses|monate?n?|mois)(?![\p{L}])/u;
+
+const COMPOUND_BEFORE =
+  /(?:years?|anos|años|jahre?n?|ans|months?|meses|monate?n?|mois|weeks?|semanas|wochen|semaines|days?|dias|días|tage?n?|jours|hours?|horas|stunden?|heures?)\s*,?\s*(?:and|y|e|und|et)\s+$/u;
+
 /** Number claims: ages, counts, sums of money, durations, distances and other quantities. */
 export const numberClaims = (sentence: SentenceInfo): Claim[] => {
   const out: Claim[] = timesClaims(sentence);
@@ -501,6 +508,12 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
       const kind = unit.unit.kind;
       // "two hours and a half", "dos horas y media", "duas horas e meia", "une heure et demie".
       const half = kind === "duration" ? HALF_AFTER.exec(sentence.folded.slice(unit.end)) : null;
+      // "an hour and fifty minutes", "drei Jahre und elf Monate": a duration in two parts is not compared by
+      // its first part.
+      if (kind === "duration" && !half && COMPOUND_AFTER.test(sentence.folded.slice(unit.end))) continue;
+      // Its second part ("… und elf Monate") and "half an hour" are not whole durations either.
+      if (kind === "duration" && (COMPOUND_BEFORE.test(before) || /(?<![\p{L}])half\s+$/u.test(before)))
+        continue;
       const amount = (number.value + (half ? 0.5 : 0)) * unit.unit.factor;
       if (half) unit = { ...unit, end: unit.end + half[0].length };
       const frame = frameAround(
