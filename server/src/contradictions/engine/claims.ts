@@ -223,7 +223,10 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
         ? AUTHOR
         : found;
     // "took place", "s'est produit" only say that something happened: never part of what happened.
-    const happened = sentence.events.filter((event) => event.id === "incident" && event !== mention);
+    const happened = sentence.events.filter(
+      (event) =>
+        event.id === "incident" && !(mention && event.start === mention.start && event.end === mention.end),
+    );
     let frame = frameAround(sentence, date.start, date.end, mention ? [mention, ...happened] : happened);
     // With no event cue, the clause's own words (its verb and objects) must say what happened.
     // A date with no event cue is most often a time frame ("In 2015 I earned…"): only times go generic,
