@@ -287,4 +287,4 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
   return out;
 };
 
-export { AUTHOR };
+export { AUTHOR, OTHER };

@@ -26,6 +26,13 @@ const MAX_VALUES = 16;
 
 const round = (n: number): number => Math.round(n * 100) / 100;
 
+/** Appends a claim to the list under a key (the blocks' and inverted indexes' one shape). */
+const addTo = (map: Map<string, Claim[]>, key: string, claim: Claim): void => {
+  const list = map.get(key);
+  if (list) list.push(claim);
+  else map.set(key, [claim]);
+};
+
 const jaccard = (a: ReadonlySet<string>, b: ReadonlySet<string>): number => {
   if (a.size === 0 && b.size === 0) return 1;
   let shared = 0;
@@ -359,9 +366,7 @@ const blocks = (claims: ReadonlyArray<Claim>): Map<string, Claim[]> => {
     if (claim.payload.kind === "clause") continue;
     // Dates are one block, as times are: events that name different acts are kept apart when aligning.
     const key = `${claim.type === "date" ? "date" : claim.attribute}|${claim.subject.key}`;
-    const block = out.get(key);
-    if (block) block.push(claim);
-    else out.set(key, [claim]);
+    addTo(out, key, claim);
   }
   return out;
 };
@@ -385,11 +390,7 @@ const candidatePairs = (block: ReadonlyArray<Claim>): Array<[Claim, Claim]> => {
   const postings = new Map<string, Claim[]>();
   const byValue = new Map<string, Claim>();
   for (const claim of block) {
-    for (const word of claim.frame) {
-      const list = postings.get(word);
-      if (list) list.push(claim);
-      else postings.set(word, [claim]);
-    }
+    for (const word of claim.frame) addTo(postings, word, claim);
     if (!byValue.has(claim.normalised)) byValue.set(claim.normalised, claim);
   }
   const seen = new Set<string>();
@@ -442,11 +443,7 @@ const universalDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
         denials.push({ claim, words });
       continue;
     }
-    for (const word of words) {
-      const list = postings.get(`${claim.subject.key}|${word}`);
-      if (list) list.push(claim);
-      else postings.set(`${claim.subject.key}|${word}`, [claim]);
-    }
+    for (const word of words) addTo(postings, `${claim.subject.key}|${word}`, claim);
   }
   for (const { claim: denial, words } of denials) {
     const lists = words.map((word) => postings.get(`${denial.subject.key}|${word}`) ?? []);
@@ -500,16 +497,8 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       denials.push(claim);
       continue;
     }
-    for (const word of p.words) {
-      const list = postings.get(word);
-      if (list) list.push(claim);
-      else postings.set(word, [claim]);
-    }
-    if (claim.subject.key.startsWith("rel:")) {
-      const list = relatives.get(claim.subject.key);
-      if (list) list.push(claim);
-      else relatives.set(claim.subject.key, [claim]);
-    }
+    for (const word of p.words) addTo(postings, word, claim);
+    if (claim.subject.key.startsWith("rel:")) addTo(relatives, claim.subject.key, claim);
   }
   const push = (denial: Claim, assertion: Claim, confidence: number) => {
     const [left, right] = assertion.sentence.doc === 0 ? [assertion, denial] : [denial, assertion];

@@ -1,5 +1,4 @@
-import { plainClaim, subjectFor, type Claim } from "./claims.ts";
-import type { SubjectRef } from "./subjects.ts";
+import { OTHER, plainClaim, subjectFor, type Claim } from "./claims.ts";
 import { NEGATION_WORDS } from "./cues.ts";
 import { negatedAt, type SentenceInfo } from "./sentence.ts";
 import { hasDate } from "./dates.ts";
@@ -459,8 +458,6 @@ const englishBase = (token: string): string => {
 
 /** Places that only say "at home" in a denial ("never arrested in my country"): not part of the act. */
 const GENERIC_PLACES = new Set("country homeland pais land heimatland heimat pays".split(" "));
-
-const OTHER: SubjectRef = { key: "other", label: "", unique: false, start: 0 };
 
 /** Subjects that deny for everyone ("nobody trained me", "nadie me vio"): any subject's telling meets them. */
 const NOBODY: PerLanguage<ReadonlySet<string>> = {

@@ -13,7 +13,7 @@ import {
 } from "./sentence.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import { fold, phraseRegex, type Language, type PerLanguage } from "./text.ts";
-import { unitAround } from "./units.ts";
+import { UNITS, unitAround } from "./units.ts";
 
 /** Present-tense "to be/have" right before an age: "I am 34", "tengo 34 años", "ich bin 34", "j'ai 34 ans". */
 const AGE_BEFORE: PerLanguage<RegExp> = {
@@ -388,12 +388,28 @@ const timesClaims = (sentence: SentenceInfo): Claim[] => {
   return out;
 };
 
-/** A second, smaller part of a duration: "and fifty minutes", "y tres meses", "und elf Monate". */
-const COMPOUND_AFTER =
-  /^\s*,?\s*(?:and|y|e|und|et)\s+(?:[\p{L}\d-]+\s+){1,2}?(?:minutes?|minutos?|minuten|mins?|hours?|horas?|stunden?|heures?|days?|dias?|días?|tage?n?|jours?|weeks?|semanas?|wochen?|semaines?|months?|mes(?:es)?|meses|monate?n?|mois)(?![\p{L}])/u;
-
-const COMPOUND_BEFORE =
-  /(?:years?|anos|años|jahre?n?|ans|months?|meses|monate?n?|mois|weeks?|semanas|wochen|semaines|days?|dias|días|tage?n?|jours|hours?|horas|stunden?|heures?)\s*,?\s*(?:and|y|e|und|et)\s+$/u;
+/** Duration unit words per language (units.ts), for durations said in two parts. */
+const durationWords = (language: Language): string =>
+  UNITS.filter((unit) => unit.kind === "duration")
+    .flatMap((unit) => unit.words[language])
+    .sort((x, y) => y.length - x.length)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&"))
+    .join("|");
+const CONNECTOR = "(?:and|y|e|und|et)";
+/** A second part after a duration ("and fifty minutes", "y tres meses", "und elf Monate"), and one before. */
+const COMPOUND: PerLanguage<{ readonly after: RegExp; readonly before: RegExp }> = (() => {
+  const build = (language: Language) => {
+    const words = durationWords(language);
+    return {
+      after: new RegExp(
+        `^\\s*,?\\s*${CONNECTOR}\\s+(?:[\\p{L}\\d-]+\\s+){1,2}?(?:${words})(?![\\p{L}])`,
+        "u",
+      ),
+      before: new RegExp(`(?:${words})\\s*,?\\s*${CONNECTOR}\\s+$`, "u"),
+    };
+  };
+  return { en: build("en"), es: build("es"), pt: build("pt"), de: build("de"), fr: build("fr") };
+})();
 
 /** Number claims: ages, counts, sums of money, durations, distances and other quantities. */
 export const numberClaims = (sentence: SentenceInfo): Claim[] => {
@@ -510,9 +526,13 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
       const half = kind === "duration" ? HALF_AFTER.exec(sentence.folded.slice(unit.end)) : null;
       // "an hour and fifty minutes", "drei Jahre und elf Monate": a duration in two parts is not compared by
       // its first part.
-      if (kind === "duration" && !half && COMPOUND_AFTER.test(sentence.folded.slice(unit.end))) continue;
+      if (kind === "duration" && !half && COMPOUND[language].after.test(sentence.folded.slice(unit.end)))
+        continue;
       // Its second part ("… und elf Monate") and "half an hour" are not whole durations either.
-      if (kind === "duration" && (COMPOUND_BEFORE.test(before) || /(?<![\p{L}])half\s+$/u.test(before)))
+      if (
+        kind === "duration" &&
+        (COMPOUND[language].before.test(before) || /(?<![\p{L}])half\s+$/u.test(before))
+      )
         continue;
       const amount = (number.value + (half ? 0.5 : 0)) * unit.unit.factor;
       if (half) unit = { ...unit, end: unit.end + half[0].length };
