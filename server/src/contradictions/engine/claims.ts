@@ -172,9 +172,9 @@ const firstOf = (event: EventDef): EventDef => {
   return first;
 };
 
-/** Whether a value in this sentence may be compared at all. */
+/** Whether a value in this sentence may be compared at all: before any guard, not negated, not hedged. */
 export const assertable = (sentence: SentenceInfo, start: number, end: number, hedgeable: boolean): boolean =>
-  !sentence.guarded && !negatedAt(sentence, start) && !(hedgeable && hedgedAt(sentence, start, end));
+  end <= sentence.openUntil && !negatedAt(sentence, start) && !(hedgeable && hedgedAt(sentence, start, end));
 
 const APPROXIMATE_TIME =
   /(?<![\p{L}])(?:about|around|roughly|approximately|sobre|hacia|alrededor de|a eso de|cerca de|por volta de|por volta das|perto das|cerca das|gegen|etwa|ungefahr|so|circa|vers|environ|aux alentours de)\s+(?:(?:at|a|as|a las|um|a)\s+)?$/u;

@@ -35,6 +35,8 @@ const CONCEPTS: PerLanguage<Readonly<Record<string, string>>> = {
     rent: "rent",
     deposit: "deposit",
     attack: "attack* assault* mugg*",
+    blows:
+      "hit hits hitting beat beats beaten beating beatings slap slapped slapping punch punched punching struck",
     threat: "threat*",
     sign: "sign signed signing",
     room: "room rooms bedroom*",
@@ -56,6 +58,8 @@ const CONCEPTS: PerLanguage<Readonly<Record<string, string>>> = {
     rent: "alquiler renta arriendo",
     deposit: "fianza deposito",
     attack: "agresion agredi* asalt* ataque atac*",
+    blows:
+      "golpe golpes golpeo golpeaba golpearon golpeado golpeada golpear pego pegaba pegaron pegado pegar abofete* bofetada* punetazo* paliza*",
     threat: "amenaz*",
     sign: "firme firmo firmado firmamos firmar",
     room: "habitacion* cuarto cuartos dormitorio*",
@@ -76,6 +80,7 @@ const CONCEPTS: PerLanguage<Readonly<Record<string, string>>> = {
     rent: "aluguel aluguer renda",
     deposit: "caucao deposito fianca",
     attack: "agressao agredi* assalt* ataque atac*",
+    blows: "bateu bater batia batiam bateram batido espanc* esbofete* bofetada* soco socos murro*",
     threat: "ameac*",
     sign: "assin*",
     room: "quarto quartos",
@@ -96,6 +101,8 @@ const CONCEPTS: PerLanguage<Readonly<Record<string, string>>> = {
     rent: "miete",
     deposit: "kaution",
     attack: "uberfall* angriff* angegriffen uberfallen",
+    blows:
+      "schlag schlage schlagen schlagt schlug schlugen geschlagen verprugel* prugel* ohrfeige* geohrfeigt",
     threat: "bedroh* droh*",
     sign: "unterschr* unterzeich*",
     room: "zimmer*",
@@ -116,6 +123,8 @@ const CONCEPTS: PerLanguage<Readonly<Record<string, string>>> = {
     rent: "loyer",
     deposit: "caution",
     attack: "agression agress* attaqu*",
+    blows:
+      "frappe frapper frappait frappee frappes frappees battu battue battus battre battait gifle giflee gifler giflait gifles",
     threat: "menac*",
     sign: "sign*",
     room: "piece pieces chambre*",

@@ -561,7 +561,7 @@ const GOT = new Set(["got", "gotten"]);
  * compare.ts meets a denied clause with an asserted clause of another statement that holds all its words.
  */
 export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
-  if (sentence.guarded || sentence.text.length > 300) return [];
+  if (sentence.openUntil === 0 || sentence.text.length > 300) return [];
   const language = sentence.language;
   const stop = STOPWORDS[language];
   const negations = NEGATION_WORDS[language];
@@ -569,6 +569,8 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
   const dates = sentence.dates.filter(hasDate);
   const out: Claim[] = [];
   for (const clause of sentence.clauses) {
+    // What a later clause reports someone else saying is not the author's ("…, aunque dice que…").
+    if (clause.end > sentence.openUntil) break;
     const words = sentence.words.filter((word) => word.start >= clause.start && word.end <= clause.end);
     if (words.length === 0) continue;
     // Named third parties' acts (no author or relative in the sentence) are predicates.ts's, which keeps who

@@ -31,6 +31,12 @@ export interface SentenceInfo {
   readonly clauses: ReadonlyArray<{ readonly start: number; readonly end: number }>;
   /** Reported speech, a condition or modal, or a question: nothing in it is the author's plain assertion. */
   readonly guarded: boolean;
+  /**
+   * Where the guard starts: 0 when the whole sentence is guarded, the sentence's length when nothing is.
+   * A later clause that reports what someone else says ("…, although she says she was provoked") guards only
+   * itself and what follows: the clauses before it are still the author's own assertions.
+   */
+  readonly openUntil: number;
   readonly subjects: ReadonlyArray<SubjectRef>;
   /** Named third parties (French only for now), for values with no author or relative as subject. */
   readonly named: ReadonlyArray<NamedMention>;
@@ -191,18 +197,54 @@ const clausesOf = (text: string, folded: string, language: Language): { start: n
   return out;
 };
 
+/**
+ * Where a sentence's guard starts (see `SentenceInfo.openUntil`): questions, conditions and modals guard it
+ * whole, and so does reported speech at its start or after what it reports ("I left in May, he said"). A
+ * reporting verb in a later clause that is followed by what it reports guards from that clause on.
+ */
+const guardStart = (
+  text: string,
+  folded: string,
+  language: Language,
+  clauses: ReadonlyArray<{ readonly start: number; readonly end: number }>,
+): number => {
+  if (!isGuarded(text, folded, language)) return text.length;
+  if (/[?¿]/u.test(text) || hasMatch(MODAL_RE[language], folded)) return 0;
+  if ((language === "es" || language === "fr") && SI_IF.test(text.toLowerCase())) return 0;
+  if (language === "pt" && PORTUGUESE_IF.test(folded)) return 0;
+  if (language === "de" && GERMAN_SUBJUNCTIVE.test(text.toLowerCase())) return 0;
+  const re = REPORTED_RE[language];
+  re.lastIndex = 0;
+  let open = text.length;
+  for (const match of reportedSpeechText(folded, text, language).matchAll(re)) {
+    const clause = clauses.find((part) => match.index >= part.start && match.index < part.end);
+    // What it reports follows it, up to the next punctuation ("…, he said." reports what came before).
+    const rest = /^[^,;:.!()—–]*/u.exec(folded.slice(match.index + match[0].length))?.[0] ?? "";
+    const reports = (rest.match(/[\p{L}\p{N}]+/gu) ?? []).length >= 2;
+    if (!clause || clause.start === 0 || !reports) return 0;
+    open = Math.min(open, clause.start);
+  }
+  re.lastIndex = 0;
+  return open;
+};
+
+/**
+ * The folded text in which reporting verbs are looked for. "I reported the theft" is an act, not reported
+ * speech ("it was reported that…"), and a first-person declaration ("Declaro que…", "Je déclare avoir…") is
+ * the speaker's own statement.
+ */
+const reportedSpeechText = (folded: string, text: string, language: Language): string =>
+  language === "en"
+    ? folded.replace(/(?<![\p{L}])reported(?=\s+(?:the|a|an|it|him|her|them|my|his|this)\s)/gu, "notified")
+    : language === "es" && /(?<![\p{L}])declaro(?![\p{L}])/u.test(text.toLowerCase())
+      ? folded.replace(/(?<![\p{L}])declaro(?![\p{L}])/gu, "manifiesto")
+      : language === "fr"
+        ? folded.replace(/(?<![\p{L}])(?:je|j)\s*['’ ]?\s*declare(?![\p{L}])/gu, "je atteste")
+        : folded;
+
 const isGuarded = (text: string, folded: string, language: Language): boolean => {
   if (/[?¿]/u.test(text)) return true;
-  // "I reported the theft" is an act, not reported speech ("it was reported that…").
-  // A first-person declaration ("Declaro que…", "Je déclare avoir…") is the speaker's own statement.
-  const speech =
-    language === "en"
-      ? folded.replace(/(?<![\p{L}])reported(?=\s+(?:the|a|an|it|him|her|them|my|his|this)\s)/gu, "notified")
-      : language === "es" && /(?<![\p{L}])declaro(?![\p{L}])/u.test(text.toLowerCase())
-        ? folded.replace(/(?<![\p{L}])declaro(?![\p{L}])/gu, "manifiesto")
-        : language === "fr"
-          ? folded.replace(/(?<![\p{L}])(?:je|j)\s*['’ ]?\s*declare(?![\p{L}])/gu, "je atteste")
-          : folded;
+  const speech = reportedSpeechText(folded, text, language);
   if (hasMatch(REPORTED_RE[language], speech) || hasMatch(MODAL_RE[language], folded)) return true;
   if ((language === "es" || language === "fr") && SI_IF.test(text.toLowerCase())) return true;
   if (language === "pt" && PORTUGUESE_IF.test(folded)) return true;
@@ -233,6 +275,7 @@ export const analyseSentence = (
   const folded = fold(text);
   const sentenceWords = words(text);
   const clauses = clausesOf(text, folded, language);
+  const openUntil = guardStart(text, folded, language, clauses);
   return {
     doc,
     index,
@@ -243,7 +286,8 @@ export const analyseSentence = (
     language,
     words: sentenceWords,
     clauses,
-    guarded: isGuarded(text, folded, language),
+    guarded: openUntil < text.length,
+    openUntil,
     subjects: findSubjects(folded, text, language, perspective),
     named: findNamed(language, text, sentenceWords, clauses, carried),
     events: findEvents(folded, language),
