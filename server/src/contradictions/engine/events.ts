@@ -22,11 +22,34 @@ export const EVENTS: ReadonlyArray<EventDef> = [
     dated: true,
     placed: true,
     cues: {
-      en: ["born", "birth", "birthday", "date of birth"],
-      es: ["naci", "nacio", "nacido", "nacida", "nacimiento", "nacieron", "cumpleanos"],
-      pt: ["nasci", "nasceu", "nascido", "nascida", "nascimento", "nasceram", "aniversario"],
-      de: ["geboren", "geburt", "geburtsdatum", "geburtstag", "geburtsort"],
+      en: ["born", "birth", "birthday", "date of birth", "came into the world", "come into the world"],
+      es: [
+        "naci",
+        "nacio",
+        "nacido",
+        "nacida",
+        "nacimiento",
+        "nacieron",
+        "cumpleanos",
+        "vino al mundo",
+        "vine al mundo",
+      ],
+      pt: [
+        "nasci",
+        "nasceu",
+        "nascido",
+        "nascida",
+        "nascimento",
+        "nasceram",
+        "aniversario",
+        "veio ao mundo",
+        "vim ao mundo",
+      ],
+      // "zur Welt" is a birth when one comes ("kam am 5. Mai zur Welt"), not when one gives it (findEvents).
+      de: ["geboren", "geburt", "geburtsdatum", "geburtstag", "geburtsort", "zur welt"],
       fr: [
+        "venu au monde",
+        "venue au monde",
         "naissance",
         "naquit",
         "suis ne",
@@ -632,10 +655,31 @@ export const findEvents = (folded: string, language: Language): EventMention[] =
   const out: EventMention[] = [];
   for (const { id, re } of EVENT_RES[language]) {
     re.lastIndex = 0;
-    for (const match of folded.matchAll(re))
+    for (const match of folded.matchAll(re)) {
+      // "Ich habe sie zur Welt gebracht" is giving birth: the date is the child's, not the speaker's.
+      if (match[0] === "zur welt" && /^\s+(?:gebracht|bringen|brachte)/u.test(folded.slice(match.index + 8)))
+        continue;
       out.push({ id, start: match.index, end: match.index + match[0].length });
+    }
   }
-  return out.sort((a, b) => a.start - b.start || a.id.localeCompare(b.id));
+  // "Mia kam am 5. Mai zur Welt": coming into the world is a birth, not an arrival.
+  const births = out.filter((mention) => mention.id === "birth");
+  const kept =
+    births.length === 0
+      ? out
+      : out.filter(
+          (mention) =>
+            mention.id !== "arrival" ||
+            !births.some(
+              (birth) =>
+                birth.start > mention.start &&
+                birth.start - mention.end < 40 &&
+                /^(?:came|come|vino|vine|veio|vim|kam|kommt|gekommen|venu|venue)$/u.test(
+                  folded.slice(mention.start, mention.end),
+                ),
+            ),
+        );
+  return kept.sort((a, b) => a.start - b.start || a.id.localeCompare(b.id));
 };
 
 /**

@@ -46,3 +46,32 @@ describe("negation", () => {
     expect(types("My husband never hit me.", "My husband shouted at me in the kitchen.")).toEqual([]);
   });
 });
+
+describe("named relatives", () => {
+  it("reads a relative's name alone, in another statement, as that relative", () => {
+    expect(
+      types("My son Leo was born on 8 June 2021 at the General.", "Leo came into the world on 18 June 2021."),
+    ).toEqual(["date"]);
+    expect(
+      types(
+        "Meine Tochter Mia ist am 5. Mai 2020 geboren.",
+        "Mia kam am 15. Mai 2020 zur Welt, mitten im Lockdown.",
+      ),
+    ).toEqual(["date"]);
+  });
+
+  it("does not read a name given to two relatives as either", () => {
+    expect(
+      types(
+        "My son Leo was born on 8 June 2021. My nephew Leo lives in Leeds.",
+        "Leo came into the world on 18 June 2021.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("does not take the day one gave birth for one's own birthday", () => {
+    expect(
+      types("Ich bin am 3. März 1990 in Kassel geboren.", "Ich habe Mia am 15. Mai 2020 zur Welt gebracht."),
+    ).toEqual([]);
+  });
+});

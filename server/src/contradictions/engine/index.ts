@@ -11,8 +11,9 @@ import { predicateClaims } from "./predicates.ts";
 import { roleClaims } from "./roles.ts";
 import { splitSentences } from "./segment.ts";
 import { analyseSentence, type SentenceInfo } from "./sentence.ts";
-import { relativePerspective } from "./subjects.ts";
+import { collectKinNames, kinNamesOf, relativePerspective, type KinNames } from "./subjects.ts";
 import type { Detect, EngineDocument, EngineFinding, EnginePassage } from "./types.ts";
+import type { Language } from "./text.ts";
 
 /** The engine's version, stored with every report: bump the minor for new detectors, the patch for tuning. */
 export const ENGINE_VERSION = "0.8.0";
@@ -39,10 +40,19 @@ const EXTRACTORS: ReadonlyArray<(sentence: SentenceInfo) => Claim[]> = [
   predicateClaims,
 ];
 
-const readDocument = (document: EngineDocument, doc: number): ReadDocument => {
-  // A whole document is read with a lower bar than one sentence (eld's best guess among the five, even
-  // when it calls it unreliable): a short statement is still a statement.
-  const documentLanguage = detectLanguage(document.text.slice(0, 4000), 4, false);
+/**
+ * A whole document's language, read with a lower bar than one sentence (eld's best guess among the five,
+ * even when it calls it unreliable): a short statement is still a statement.
+ */
+const documentLanguageOf = (document: EngineDocument) =>
+  detectLanguage(document.text.slice(0, 4000), 4, false);
+
+const readDocument = (
+  document: EngineDocument,
+  doc: number,
+  documentLanguage: Language | "und",
+  kin: KinNames | undefined,
+): ReadDocument => {
   const languages = new Set<string>();
   const claims: Claim[] = [];
   const segments = splitSentences(document.text, documentLanguage);
@@ -56,7 +66,16 @@ const readDocument = (document: EngineDocument, doc: number): ReadDocument => {
       carried = undefined;
       return;
     }
-    const sentence = analyseSentence(doc, index, segment.text, segment.start, language, carried, perspective);
+    const sentence = analyseSentence(
+      doc,
+      index,
+      segment.text,
+      segment.start,
+      language,
+      carried,
+      perspective,
+      perspective ? undefined : kin,
+    );
     carried = sentence.named.find((mention) => mention.subjectPosition);
     for (const extract of EXTRACTORS) claims.push(...extract(sentence));
   });
@@ -126,21 +145,29 @@ const order = (a: Conflict, b: Conflict): number =>
 /** Checks `focus` against itself and each of `others` (never `others` among themselves). */
 export const detect: Detect = (focus, others) => {
   const documents = [focus, ...others];
-  const read = documents.map((document, doc) => readDocument(document, doc));
+  // The relatives the person names anywhere ("my son Leo"), so that "Leo" alone is the son in every statement.
+  const languages = documents.map(documentLanguageOf);
+  const names = new Map<string, string | null>();
+  documents.forEach((document, doc) => {
+    const language = languages[doc];
+    if (!document.speaker && language && language !== "und") collectKinNames(document.text, language, names);
+  });
+  const kin = kinNamesOf(names);
+  const read = documents.map((document, doc) => readDocument(document, doc, languages[doc] ?? "und", kin));
   const claims = read.flatMap((document) => document.claims);
   const findings: EngineFinding[] = [];
   for (const conflict of dedupe(compareClaims(claims)).sort(order)) {
     const finding = toFinding(conflict, documents);
     if (finding) findings.push(finding);
   }
-  const languages = new Set(read.flatMap((document) => document.languages));
+  const seen = new Set(read.flatMap((document) => document.languages));
   return {
     findings,
     coverage: {
       documents: documents.length,
       sentences: read.reduce((sum, document) => sum + document.sentences, 0),
       claims: claims.length,
-      languages: [...languages].sort(),
+      languages: [...seen].sort(),
     },
   };
 };

@@ -14,7 +14,7 @@ import { findDates, hasDate, type DateMention } from "./dates.ts";
 import { findEvents, type EventMention } from "./events.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import { findNamed, type NamedMention } from "./named.ts";
-import { findSubjects, type Perspective, type SubjectRef } from "./subjects.ts";
+import { findSubjects, type KinNames, type Perspective, type SubjectRef } from "./subjects.ts";
 import { fold, hasMatch, phraseRegex, words, type Language, type PerLanguage, type Word } from "./text.ts";
 
 /** A sentence with what every extractor needs: words, clauses, cues, subjects, events and dates. */
@@ -271,6 +271,7 @@ export const analyseSentence = (
   language: Language,
   carried?: NamedMention,
   perspective?: Perspective,
+  kin?: KinNames,
 ): SentenceInfo => {
   const folded = fold(text);
   const sentenceWords = words(text);
@@ -288,7 +289,7 @@ export const analyseSentence = (
     clauses,
     guarded: openUntil < text.length,
     openUntil,
-    subjects: findSubjects(folded, text, language, perspective),
+    subjects: findSubjects(folded, text, language, perspective, kin),
     named: findNamed(language, text, sentenceWords, clauses, carried),
     events: findEvents(folded, language),
     dates: findDates(text, language),

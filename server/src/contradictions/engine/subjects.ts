@@ -1,3 +1,4 @@
+import { STOPWORDS } from "./stopwords.ts";
 import { fold, phraseRegex, type Language, type PerLanguage } from "./text.ts";
 
 /** Relatives and close people, by a language-independent id; `unique` ones are one per person. */
@@ -273,6 +274,73 @@ const relativeByWord: PerLanguage<ReadonlyMap<string, { id: string; unique: bool
   return { en: build("en"), es: build("es"), pt: build("pt"), de: build("de"), fr: build("fr") };
 })();
 
+/** A relative's noun used as a title before a name, without a possessive ("Aunt Dorothy", "tía Rosario"). */
+const relativeNounRes: PerLanguage<RegExp> = (() => {
+  const build = (language: Language): RegExp =>
+    phraseRegex(RELATIVES.flatMap((relative) => relative.words[language]));
+  return { en: build("en"), es: build("es"), pt: build("pt"), de: build("de"), fr: build("fr") };
+})();
+
+/** People who are no relative the engine tracks: a name after one of these names nobody of RELATIVES. */
+const OTHER_PEOPLE: PerLanguage<RegExp> = {
+  en: phraseRegex(
+    "cousin nephew niece grandson granddaughter grandchild friend colleague neighbour's stepson stepdaughter".split(
+      " ",
+    ),
+  ),
+  es: phraseRegex(
+    "primo prima sobrino sobrina nieto nieta amigo amiga companero companera hijastro hijastra".split(" "),
+  ),
+  pt: phraseRegex("primo prima sobrinho sobrinha neto neta amigo amiga colega enteado enteada".split(" ")),
+  de: phraseRegex(
+    "cousin cousine neffe nichte enkel enkelin freund freundin kollege kollegin stiefsohn stieftochter".split(
+      " ",
+    ),
+  ),
+  fr: phraseRegex(
+    "cousin cousine neveu niece petit-fils petite-fille ami amie collegue beau-fils belle-fille".split(" "),
+  ),
+};
+
+/** A capitalised name right after a position ("Leo", "María José"), or right before a comma. */
+const NAME_AFTER = /^\s+(\p{Lu}[\p{Ll}'’-]+)(?![\p{L}])/u;
+const NAME_BEFORE = /(?<![\p{L}])(\p{Lu}[\p{Ll}'’-]+)\s*,\s*$/u;
+
+/**
+ * The relatives a statement names ("my son Leo", "Julián, mi hermano", "Aunt Dorothy", "meine Tochter
+ * Mia"), added to `into` as folded name → relative id. A name given to two different relatives is dropped
+ * (null): it says nothing for sure. Read once over all of a person's statements, so that "Leo" alone in a
+ * later statement is still the son.
+ */
+export const collectKinNames = (text: string, language: Language, into: Map<string, string | null>): void => {
+  const folded = fold(text);
+  const stop = STOPWORDS[language];
+  const add = (name: string | undefined, noun: string | undefined) => {
+    if (!name || !noun) return;
+    const key = fold(name);
+    if (key.length < 2 || stop.has(key) || relativeByWord[language].has(key)) return;
+    const relative = relativeByWord[language].get(noun.replace(/\s+/gu, " "));
+    const known = into.get(key);
+    into.set(key, relative && (known === undefined || known === relative.id) ? relative.id : null);
+  };
+  const others = OTHER_PEOPLE[language];
+  others.lastIndex = 0;
+  for (const match of folded.matchAll(others))
+    add(NAME_AFTER.exec(text.slice(match.index + match[0].length))?.[1], match[0]);
+  const nouns = relativeNounRes[language];
+  nouns.lastIndex = 0;
+  for (const match of folded.matchAll(nouns)) {
+    const end = match.index + match[0].length;
+    // "my son Leo", "Aunt Dorothy": a name right after the noun (a capital there is no sentence start).
+    add(NAME_AFTER.exec(text.slice(end))?.[1], match[0]);
+  }
+  const relatives = relativeRes[language];
+  relatives.lastIndex = 0;
+  for (const match of folded.matchAll(relatives))
+    // "Julián, mi hermano": a name, a comma, then the relative.
+    add(NAME_BEFORE.exec(text.slice(Math.max(0, match.index - 40), match.index))?.[1], match[1]);
+};
+
 const firstPersonRes: PerLanguage<RegExp> = {
   en: phraseRegex(FIRST_PERSON.en),
   es: phraseRegex(FIRST_PERSON.es),
@@ -333,9 +401,10 @@ export const findSubjects = (
   original: string,
   language: Language,
   perspective?: Perspective,
+  kin?: KinNames,
 ): SubjectRef[] => {
   const own = findOwnSubjects(folded, original, language);
-  if (!perspective) return own;
+  if (!perspective) return kin ? withKinNames(own, original, kin) : own;
   // A relative's interview: their "I" and "my …" are the narrator's, the client's are "he", "his …", a name.
   const out: SubjectRef[] = own.map((subject) =>
     subject.key === "author"
@@ -364,6 +433,55 @@ export const findSubjects = (
           unique: true,
           start: match.index,
         });
+  return out.sort((a, b) => a.start - b.start);
+};
+
+/** Relatives' names (collectKinNames) as one pattern over the original text, and each name's relative. */
+export interface KinNames {
+  readonly pattern: RegExp;
+  readonly relatives: ReadonlyMap<string, string>;
+}
+
+/** The named relatives of a person's statements as a pattern, or undefined when there are none. */
+export const kinNamesOf = (names: ReadonlyMap<string, string | null>): KinNames | undefined => {
+  const relatives = new Map<string, string>();
+  for (const [name, relative] of names) if (relative) relatives.set(name, relative);
+  if (relatives.size === 0) return undefined;
+  return { pattern: phraseRegex([...relatives.keys()]), relatives };
+};
+
+/** A named relative alone ("Leo came into the world…") is that relative, when written with a capital. */
+const withKinNames = (subjects: SubjectRef[], original: string, kin: KinNames): SubjectRef[] => {
+  const folded = fold(original);
+  kin.pattern.lastIndex = 0;
+  const out = [...subjects];
+  for (const match of folded.matchAll(kin.pattern)) {
+    const relative = kin.relatives.get(match[0]);
+    if (!relative || !/^\p{Lu}/u.test(original.slice(match.index))) continue;
+    const end = match.index + match[0].length;
+    // "my son Leo": the name is already the relative's mention.
+    if (
+      out.some(
+        (subject) =>
+          subject.key === `rel:${relative}` &&
+          subject.start < match.index &&
+          /^\s+$/u.test(original.slice(subject.start + subject.label.length, match.index)),
+      )
+    )
+      continue;
+    if (
+      out.some(
+        (subject) => match.index >= subject.start && match.index < subject.start + subject.label.length,
+      )
+    )
+      continue;
+    out.push({
+      key: `rel:${relative}`,
+      label: original.slice(match.index, end),
+      unique: true,
+      start: match.index,
+    });
+  }
   return out.sort((a, b) => a.start - b.start);
 };
 
