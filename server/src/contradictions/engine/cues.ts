@@ -534,8 +534,6 @@ const MODAL: PerLanguage<string[]> = {
     "parece",
     "queria",
     "quero",
-    "vou",
-    "ia",
   ],
   de: [
     "wenn",
@@ -662,8 +660,15 @@ export const NEGATION_WORDS: PerLanguage<ReadonlySet<string>> = {
   fr: new Set(NEGATION.fr),
 };
 
-/** Portuguese "se" is a pronoun too ("chama-se"): it is a condition only at a clause's start. */
-export const PORTUGUESE_IF = /(?:^|[,;:]\s*|(?<![\p{L}])(?:e|mas|so)\s+)se\s/u;
+/**
+ * Portuguese "se" is a pronoun too ("chama-se", "se casou"): it is a condition only at a clause's start, and
+ * not before a verb in the past ("quando ela se casou").
+ */
+/** Portuguese "vou", "ia" are a plan only before an infinitive ("ia sair"), not "ia ao mar" (used to go). */
+export const PORTUGUESE_GOING_TO =
+  /(?<![\p{L}])(?:vou|vais|vai|vamos|vao|ia|ias|iamos|iam)\s+[\p{L}]+(?:ar|er|ir)(?![\p{L}])/u;
+export const PORTUGUESE_IF =
+  /(?:^|[,;:]\s*|(?<![\p{L}])(?:e|mas|so)\s+)se\s(?![\p{L}]+(?:ou|eu|iu|aram|eram|iram)(?![\p{L}]))/u;
 /** German subjunctives ("würde", "könnte", "wäre", "hätte"): their folded forms are plain past tenses. */
 export const GERMAN_SUBJUNCTIVE =
   /(?<![\p{L}])(?:würde|würden|würdest|könnte|könnten|wäre|wären|hätte|hätten|möchte|dürfte|müsste)(?![\p{L}])/u;

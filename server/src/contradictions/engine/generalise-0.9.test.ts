@@ -75,3 +75,39 @@ describe("named relatives", () => {
     ).toEqual([]);
   });
 });
+
+describe("ages of relatives at an event", () => {
+  it("carries the last sentence's relative into a sentence that opens on 'she' or a third-person verb", () => {
+    expect(
+      types("Meine Mutter war lange krank. Sie war 47, als sie starb.", "Mama ist mit 52 Jahren gestorben."),
+    ).toEqual(["age"]);
+    expect(
+      types("Mi padre era minero. Murió con 58 años.", "Mi padre murió a los 65 años, en Cuenca."),
+    ).toEqual(["age"]);
+    expect(types("My father was a miner. He died at 58.", "I was 30 when my father died.")).toEqual([]);
+  });
+
+  it("reads 'tenía', 'tinha' right after a relative as the relative's, and 'o avô', 'mamie' as one's own", () => {
+    expect(
+      types(
+        "A minha irmã Rosa tinha quinze anos quando casou.",
+        "Quando se casou, a minha irmã já tinha dezanove anos.",
+      ),
+    ).toEqual(["age"]);
+    expect(
+      types("O meu avô morreu com 78 anos, ainda ia ao mar.", "O avô faleceu com oitenta e cinco anos."),
+    ).toEqual(["age"]);
+    expect(
+      types(
+        "Ma grand-mère avait 88 ans quand elle a vendu la maison.",
+        "Quand mamie a vendu la maison, elle avait 79 ans.",
+      ),
+    ).toEqual(["age"]);
+  });
+
+  it("still reads a Portuguese plan or condition as guarded", () => {
+    expect(
+      types("O meu avô morreu com 78 anos.", "Se o avô tivesse morrido com 85 anos, eu saberia."),
+    ).toEqual([]);
+  });
+});

@@ -11,7 +11,13 @@ import { predicateClaims } from "./predicates.ts";
 import { roleClaims } from "./roles.ts";
 import { splitSentences } from "./segment.ts";
 import { analyseSentence, type SentenceInfo } from "./sentence.ts";
-import { collectKinNames, kinNamesOf, relativePerspective, type KinNames } from "./subjects.ts";
+import {
+  collectKinNames,
+  kinNamesOf,
+  relativePerspective,
+  type KinNames,
+  type SubjectRef,
+} from "./subjects.ts";
 import type { Detect, EngineDocument, EngineFinding, EnginePassage } from "./types.ts";
 import type { Language } from "./text.ts";
 
@@ -59,11 +65,14 @@ const readDocument = (
   const perspective = document.speaker ? relativePerspective(document.speaker.clientNames) : undefined;
   // The named subject of the last sentence, for an opening "Il"/"Elle" in the next one.
   let carried: NamedMention | undefined;
+  // The relative the last sentence opened with, for a next sentence that goes on with "he" or "murió".
+  let previous: SubjectRef | undefined;
   segments.forEach((segment, index) => {
     const language = sentenceLanguage(segment.text, documentLanguage);
     languages.add(language);
     if (language === "und") {
       carried = undefined;
+      previous = undefined;
       return;
     }
     const sentence = analyseSentence(
@@ -75,7 +84,9 @@ const readDocument = (
       carried,
       perspective,
       perspective ? undefined : kin,
+      perspective ? undefined : previous,
     );
+    previous = sentence.subjects[0];
     carried = sentence.named.find((mention) => mention.subjectPosition);
     for (const extract of EXTRACTORS) claims.push(...extract(sentence));
   });

@@ -4,6 +4,7 @@ import {
   MODAL_RE,
   NEGATION_RE,
   GERMAN_SUBJUNCTIVE,
+  PORTUGUESE_GOING_TO,
   PORTUGUESE_IF,
   RANGE_CONNECTOR_RE,
   REPORTED_RE,
@@ -14,7 +15,13 @@ import { findDates, hasDate, type DateMention } from "./dates.ts";
 import { findEvents, type EventMention } from "./events.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import { findNamed, type NamedMention } from "./named.ts";
-import { findSubjects, type KinNames, type Perspective, type SubjectRef } from "./subjects.ts";
+import {
+  carriedRelative,
+  findSubjects,
+  type KinNames,
+  type Perspective,
+  type SubjectRef,
+} from "./subjects.ts";
 import { fold, hasMatch, phraseRegex, words, type Language, type PerLanguage, type Word } from "./text.ts";
 
 /** A sentence with what every extractor needs: words, clauses, cues, subjects, events and dates. */
@@ -211,7 +218,7 @@ const guardStart = (
   if (!isGuarded(text, folded, language)) return text.length;
   if (/[?¿]/u.test(text) || hasMatch(MODAL_RE[language], folded)) return 0;
   if ((language === "es" || language === "fr") && SI_IF.test(text.toLowerCase())) return 0;
-  if (language === "pt" && PORTUGUESE_IF.test(folded)) return 0;
+  if (language === "pt" && (PORTUGUESE_IF.test(folded) || PORTUGUESE_GOING_TO.test(folded))) return 0;
   if (language === "de" && GERMAN_SUBJUNCTIVE.test(text.toLowerCase())) return 0;
   const re = REPORTED_RE[language];
   re.lastIndex = 0;
@@ -247,7 +254,7 @@ const isGuarded = (text: string, folded: string, language: Language): boolean =>
   const speech = reportedSpeechText(folded, text, language);
   if (hasMatch(REPORTED_RE[language], speech) || hasMatch(MODAL_RE[language], folded)) return true;
   if ((language === "es" || language === "fr") && SI_IF.test(text.toLowerCase())) return true;
-  if (language === "pt" && PORTUGUESE_IF.test(folded)) return true;
+  if (language === "pt" && (PORTUGUESE_IF.test(folded) || PORTUGUESE_GOING_TO.test(folded))) return true;
   if (language === "de" && GERMAN_SUBJUNCTIVE.test(text.toLowerCase())) return true;
   return false;
 };
@@ -272,6 +279,7 @@ export const analyseSentence = (
   carried?: NamedMention,
   perspective?: Perspective,
   kin?: KinNames,
+  previous?: SubjectRef,
 ): SentenceInfo => {
   const folded = fold(text);
   const sentenceWords = words(text);
@@ -289,7 +297,12 @@ export const analyseSentence = (
     clauses,
     guarded: openUntil < text.length,
     openUntil,
-    subjects: findSubjects(folded, text, language, perspective, kin),
+    subjects: carriedRelative(
+      findSubjects(folded, text, language, perspective, kin),
+      text,
+      language,
+      previous,
+    ),
     named: findNamed(language, text, sentenceWords, clauses, carried),
     events: findEvents(folded, language),
     dates: findDates(text, language),

@@ -505,6 +505,44 @@ const PARENT_NAMES: PerLanguage<RegExp> = {
   fr: /(?<![\p{L}])(?:Papa|Maman)(?![\p{L}])/gu,
 };
 
+/**
+ * Relatives called by a family name or with an article, not a possessive: "Grandma", "Aunt Dorothy",
+ * "la tía Rosario", "o avô", "Oma", "Tante Erika", "Mamie". An article's relative followed by "of" ("o avô
+ * dela", "el tío de Ana") is someone else's.
+ */
+const FAMILIAR: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:Grandma|Grandpa|Granny|Grandad|Aunt(?=\s+\p{Lu})|Uncle(?=\s+\p{Lu}))(?![\p{L}])/gu,
+  es: /(?<![\p{L}])(?:[Ee]l\s+abuelo|[Ll]a\s+abuela|[Ee]l\s+t[ií]o|[Ll]a\s+t[ií]a)(?![\p{L}])(?!\s+(?:de|del)(?![\p{L}]))/gu,
+  pt: /(?<![\p{L}])(?:[Oo]\s+av[ôó]|[Aa]\s+av[óô]|[Oo]\s+tio|[Aa]\s+tia)(?![\p{L}])(?!\s+(?:de|do|da|dos|das|dele|dela)(?![\p{L}]))/gu,
+  de: /(?<![\p{L}])(?:Oma|Opa|Onkel(?=\s+\p{Lu})|Tante(?=\s+\p{Lu}))(?![\p{L}])/gu,
+  fr: /(?<![\p{L}])(?:[Mm]amie|[Pp]api|Tonton|Tata|[Tt]ante(?=\s+\p{Lu})|[Oo]ncle(?=\s+\p{Lu}))(?![\p{L}])/gu,
+};
+const FAMILIAR_WORDS: ReadonlyMap<string, string> = new Map([
+  ["granny", "grandmother"],
+  ["grandad", "grandfather"],
+  ["tonton", "uncle"],
+  ["tata", "aunt"],
+]);
+
+/** The relative a familiar name stands for; Portuguese "avó" (grandmother) and "avô" fold alike. */
+const familiarRelative = (word: string, language: Language): { id: string; unique: boolean } | undefined => {
+  if (language === "pt" && /avó$/u.test(word)) return { id: "grandmother", unique: false };
+  const last = fold(word).split(/\s+/u).pop() ?? "";
+  const id = FAMILIAR_WORDS.get(last);
+  return id ? { id, unique: false } : relativeByWord[language].get(last);
+};
+
+/** Spanish and Portuguese imperfects that are the first and the third person alike. */
+const AMBIGUOUS_PERSON: ReadonlySet<string> = new Set([
+  "tenia",
+  "era",
+  "estaba",
+  "habia",
+  "tinha",
+  "estava",
+  "morava",
+]);
+
 const findOwnSubjects = (folded: string, original: string, language: Language): SubjectRef[] => {
   const out: SubjectRef[] = [];
   const relatives = relativeRes[language];
@@ -527,6 +565,17 @@ const findOwnSubjects = (folded: string, original: string, language: Language): 
     const relative = relativeByWord[language].get(fold(match[0]));
     if (relative) out.push({ key: `rel:${relative.id}`, label: match[0], unique: true, start: match.index });
   }
+  for (const match of original.matchAll(FAMILIAR[language])) {
+    if (
+      out.some(
+        (subject) => match.index >= subject.start && match.index < subject.start + subject.label.length,
+      )
+    )
+      continue;
+    const relative = familiarRelative(match[0], language);
+    if (relative)
+      out.push({ key: `rel:${relative.id}`, label: match[0], unique: relative.unique, start: match.index });
+  }
   const firstPerson = firstPersonRes[language];
   firstPerson.lastIndex = 0;
   for (const match of folded.matchAll(firstPerson)) {
@@ -544,6 +593,19 @@ const findOwnSubjects = (folded: string, original: string, language: Language): 
     if (
       language === "es" &&
       /^[\p{L}]*ó(?![\p{L}])/u.test(original.slice(match.index, match.index + match[0].length + 1))
+    )
+      continue;
+    // "tenía", "era", "tinha", "estava" are "I" and "he/she" alike: right after a relative ("Mi tía Rosario
+    // tenía noventa años"), they are the relative's.
+    if (
+      AMBIGUOUS_PERSON.has(match[0]) &&
+      out.some(
+        (subject) =>
+          subject.key.startsWith("rel:") &&
+          /^(?:\s+\p{Lu}[\p{L}'’-]*)*(?:\s+(?:já|ya|ainda|todavía|sólo|solo|só|apenas))?\s+$/u.test(
+            original.slice(subject.start + subject.label.length, match.index),
+          ),
+      )
     )
       continue;
     out.push({ key: "author", label: "I", unique: true, start: match.index });
@@ -565,4 +627,31 @@ export const subjectAt = (subjects: ReadonlyArray<SubjectRef>, position: number)
   let best: SubjectRef | undefined;
   for (const subject of subjects) if (subject.start <= position) best = subject;
   return best ?? subjects[0];
+};
+
+/**
+ * A sentence that opens on "he" or "she", or (Spanish, Portuguese) on a verb of the third person, with no
+ * subject of its own, goes on about the relative the last sentence opened with: "My father was a miner.
+ * He died at 58." / "Mi padre era minero. Murió con 58 años."
+ */
+const THIRD_OPENING: PerLanguage<RegExp> = {
+  en: /^\W*(?:he|she)(?![\p{L}'’])/iu,
+  es: /^\W*(?:él|ella|\p{Lu}\p{Ll}+(?:ó|ía))(?![\p{L}])/u,
+  pt: /^\W*(?:ele|ela|\p{Lu}\p{Ll}+(?:eu|ou|iu|ava|ia))(?![\p{L}])/u,
+  de: /^\W*(?:er|sie)(?![\p{L}])/iu,
+  fr: /^\W*(?:il|elle)(?![\p{L}])/iu,
+};
+
+/** The subjects of a sentence that goes on about the last sentence's relative (see THIRD_OPENING). */
+export const carriedRelative = (
+  subjects: ReadonlyArray<SubjectRef>,
+  text: string,
+  language: Language,
+  previous: SubjectRef | undefined,
+): ReadonlyArray<SubjectRef> => {
+  if (subjects.length > 0 || !previous?.key.startsWith("rel:")) return subjects;
+  const opening = THIRD_OPENING[language].exec(text);
+  if (!opening) return subjects;
+  const start = opening[0].search(/\p{L}/u);
+  return [{ ...previous, label: opening[0].slice(start), start }];
 };

@@ -211,10 +211,10 @@ const round = (n: number): string => String(Math.round(n * 1000) / 1000);
 
 /** A past age said with its event: the words before the number, and after it (the unit, "when"). */
 const AGE_AT_BEFORE: PerLanguage<RegExp> = {
-  en: /(?<![\p{L}])(?:at the age of|at age|aged|i was|he was|she was|we were|was only|was just)\s+$/u,
+  en: /(?<![\p{L}])(?:at the age of|at age|aged|(?<!(?:it|that|this|there)\s+)was|we were|was only|was just)\s+$/u,
   es: /(?<![\p{L}])(?:a los|con|a la edad de|tenia|tenía|tenias|tenian)\s+$/u,
   pt: /(?<![\p{L}])(?:aos|com|com a idade de|tinha|tinhas|tinham)\s+$/u,
-  de: /(?<![\p{L}])(?:mit|im alter von|war ich|ich war|er war|sie war|war erst|war gerade)\s+$/u,
+  de: /(?<![\p{L}])(?:mit|im alter von|war ich|(?<!(?:es|das|dies)\s+)war|war erst|war gerade)\s+$/u,
   fr: /(?<![\p{L}])(?:a|a l age de|avais|avait|avions|avaient)\s+$/u,
 };
 const AGE_AT_AFTER: PerLanguage<RegExp> = {
@@ -246,7 +246,7 @@ const ageAtEvent = (
   if (
     language === "de" &&
     /mit\s+$/u.test(cleaned) &&
-    !/^\s*(?:jahren)?\s*(?:,|\.|$|\s+(?:angetreten|geheiratet|ausgereist|eingereist|angefangen|begonnen|verlassen|gekommen|nach|aus|zum|zur|als))/u.test(
+    !/^\s*(?:jahren)?\s*(?:,|\.|$|\s+(?:angetreten|geheiratet|ausgereist|eingereist|angefangen|begonnen|verlassen|gekommen|gestorben|verstorben|nach|aus|zum|zur|als))/u.test(
       after,
     )
   )
