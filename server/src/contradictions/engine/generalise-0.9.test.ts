@@ -111,3 +111,13 @@ describe("ages of relatives at an event", () => {
     ).toEqual([]);
   });
 });
+
+describe("burials", () => {
+  it("has one place and one day", () => {
+    expect(types("Meine Großmutter ist in Aleppo begraben.", "Oma liegt in Homs begraben.")).toEqual([
+      "location",
+    ]);
+    expect(types("We buried my father on 3 May 2017.", "Dad's funeral was on 9 May 2017.")).toEqual(["date"]);
+    expect(types("Meine Großmutter ist in Aleppo begraben.", "Oma hat in Homs gewohnt.")).toEqual([]);
+  });
+});
