@@ -197,6 +197,10 @@ const RANGE_CONNECTORS: PerLanguage<string[]> = {
 /** Reported speech and attributed claims: the value is someone else's. */
 const REPORTED: PerLanguage<string[]> = {
   en: [
+    "insists",
+    "insist",
+    "swears",
+    "swore",
     "keeps telling",
     "keep telling",
     "keeps saying",
@@ -249,6 +253,11 @@ const REPORTED: PerLanguage<string[]> = {
     "claim",
   ],
   es: [
+    "insiste",
+    "insistio",
+    "jura",
+    "esta escrito",
+    "pone que",
     "anda diciendo",
     "andan diciendo",
     "va diciendo",
@@ -301,6 +310,15 @@ const REPORTED: PerLanguage<string[]> = {
     "acuso",
   ],
   pt: [
+    "falou",
+    "falaram",
+    "fala que",
+    "insiste",
+    "insistiu",
+    "jura",
+    "jurou",
+    "ta escrito",
+    "esta escrito",
     "anda a dizer",
     "andam a dizer",
     "anda dizendo",
@@ -352,6 +370,10 @@ const REPORTED: PerLanguage<string[]> = {
     "acusou",
   ],
   de: [
+    "schwort",
+    "schwor",
+    "besteht darauf",
+    "beharrt",
     "erzahlt uberall",
     "erzahlt herum",
     "erzahlt rum",
@@ -397,6 +419,11 @@ const REPORTED: PerLanguage<string[]> = {
     "warf",
   ],
   fr: [
+    "insiste",
+    "jure",
+    "a jure",
+    "il est ecrit",
+    "c est ecrit",
     "raconte partout",
     "va raconter",
     "raconte a tout le monde",

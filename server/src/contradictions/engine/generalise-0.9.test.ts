@@ -121,3 +121,18 @@ describe("burials", () => {
     expect(types("Meine Großmutter ist in Aleppo begraben.", "Oma hat in Homs gewohnt.")).toEqual([]);
   });
 });
+
+describe("reported speech, after heldout-6's blind run", () => {
+  it("reads insisting and swearing by someone else as reported, and one's own as a statement", () => {
+    expect(
+      types(
+        "The airline insists my guitar was loaded onto the plane.",
+        "My guitar was never loaded onto the plane.",
+      ),
+    ).toEqual([]);
+    expect(
+      types("I swear my guitar was loaded onto the plane.", "My guitar was never loaded onto the plane."),
+    ).toEqual(["negation"]);
+    expect(types("Minha avó jura que nasceu em 1939.", "A minha avó nasceu em 1941.")).toEqual([]);
+  });
+});

@@ -238,15 +238,20 @@ const guardStart = (
 /**
  * The folded text in which reporting verbs are looked for. "I reported the theft" is an act, not reported
  * speech ("it was reported that…"), and a first-person declaration ("Declaro que…", "Je déclare avoir…") is
- * the speaker's own statement.
+ * the speaker's own statement, and so is "I swear", "je jure".
  */
 const reportedSpeechText = (folded: string, text: string, language: Language): string =>
   language === "en"
-    ? folded.replace(/(?<![\p{L}])reported(?=\s+(?:the|a|an|it|him|her|them|my|his|this)\s)/gu, "notified")
+    ? folded
+        .replace(/(?<![\p{L}])reported(?=\s+(?:the|a|an|it|him|her|them|my|his|this)\s)/gu, "notified")
+        .replace(/(?<![\p{L}])i\s+(?:swear|swore|insist)(?![\p{L}])/gu, "i attest")
     : language === "es" && /(?<![\p{L}])declaro(?![\p{L}])/u.test(text.toLowerCase())
       ? folded.replace(/(?<![\p{L}])declaro(?![\p{L}])/gu, "manifiesto")
       : language === "fr"
-        ? folded.replace(/(?<![\p{L}])(?:je|j)\s*['’ ]?\s*declare(?![\p{L}])/gu, "je atteste")
+        ? folded.replace(
+            /(?<![\p{L}])(?:je|j)\s*['’ ]?\s*(?:declare|jure|insiste)(?![\p{L}])/gu,
+            "je atteste",
+          )
         : folded;
 
 const isGuarded = (text: string, folded: string, language: Language): boolean => {
