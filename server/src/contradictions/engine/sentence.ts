@@ -215,7 +215,6 @@ const guardStart = (
   language: Language,
   clauses: ReadonlyArray<{ readonly start: number; readonly end: number }>,
 ): number => {
-  if (!isGuarded(text, folded, language)) return text.length;
   if (/[?¿]/u.test(text) || hasMatch(MODAL_RE[language], folded)) return 0;
   if ((language === "es" || language === "fr") && SI_IF.test(text.toLowerCase())) return 0;
   if (language === "pt" && (PORTUGUESE_IF.test(folded) || PORTUGUESE_GOING_TO.test(folded))) return 0;
@@ -253,16 +252,6 @@ const reportedSpeechText = (folded: string, text: string, language: Language): s
             "je atteste",
           )
         : folded;
-
-const isGuarded = (text: string, folded: string, language: Language): boolean => {
-  if (/[?¿]/u.test(text)) return true;
-  const speech = reportedSpeechText(folded, text, language);
-  if (hasMatch(REPORTED_RE[language], speech) || hasMatch(MODAL_RE[language], folded)) return true;
-  if ((language === "es" || language === "fr") && SI_IF.test(text.toLowerCase())) return true;
-  if (language === "pt" && (PORTUGUESE_IF.test(folded) || PORTUGUESE_GOING_TO.test(folded))) return true;
-  if (language === "de" && GERMAN_SUBJUNCTIVE.test(text.toLowerCase())) return true;
-  return false;
-};
 
 /** Analyses one sentence of a document. */
 /** Time-frame words of folded text up to `end`, once each and sorted. French "plus de 100" is a bound, not "no longer". */

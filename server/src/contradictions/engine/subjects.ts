@@ -404,7 +404,7 @@ export const findSubjects = (
   kin?: KinNames,
 ): SubjectRef[] => {
   const own = findOwnSubjects(folded, original, language);
-  if (!perspective) return kin ? withKinNames(own, original, kin) : own;
+  if (!perspective) return kin ? withKinNames(own, folded, original, kin) : own;
   // A relative's interview: their "I" and "my …" are the narrator's, the client's are "he", "his …", a name.
   const out: SubjectRef[] = own.map((subject) =>
     subject.key === "author"
@@ -451,8 +451,12 @@ export const kinNamesOf = (names: ReadonlyMap<string, string | null>): KinNames 
 };
 
 /** A named relative alone ("Leo came into the world…") is that relative, when written with a capital. */
-const withKinNames = (subjects: SubjectRef[], original: string, kin: KinNames): SubjectRef[] => {
-  const folded = fold(original);
+const withKinNames = (
+  subjects: SubjectRef[],
+  folded: string,
+  original: string,
+  kin: KinNames,
+): SubjectRef[] => {
   kin.pattern.lastIndex = 0;
   const out = [...subjects];
   for (const match of folded.matchAll(kin.pattern)) {
