@@ -1,3 +1,4 @@
+import { newStemmer, type Stemmer } from "snowball-stemmers";
 import type { Language, PerLanguage } from "./text.ts";
 
 /**
@@ -161,8 +162,43 @@ const INDEX: PerLanguage<ConceptIndex> = {
   fr: index(CONCEPTS.fr),
 };
 
-/** Longer words are cut to this many letters: enough to keep words apart, few enough to join inflections. */
+/** Longer stems are cut to this many letters: enough to keep words apart, few enough to join inflections. */
 const STEM = 6;
+
+const ENGLISH: Stemmer = newStemmer("english");
+const FRENCH: Stemmer = newStemmer("french");
+
+/** Stems already computed, per language: a statement repeats its words, and the Snowball rules are not free. */
+const STEMS: PerLanguage<Map<string, string>> = {
+  en: new Map(),
+  es: new Map(),
+  pt: new Map(),
+  de: new Map(),
+  fr: new Map(),
+};
+const MAX_CACHED = 50_000;
+
+/**
+ * A word's Snowball stem ("stopped" and "stop", "incorporé" and "incorporación", "klaxonné" and "klaxon"),
+ * cut to STEM letters, so that one act told with another inflection or as a noun still meets itself.
+ */
+const stemOf = (folded: string, language: Language): string => {
+  const cache = STEMS[language];
+  const known = cache.get(folded);
+  if (known !== undefined) return known;
+  const plain = folded.length > 4 ? folded.replace(/s$/u, "") : folded;
+  let stemmed = plain;
+  if (language === "en") stemmed = ENGLISH.stem(folded);
+  else if (language === "fr") {
+    // French stems of four letters or fewer join unrelated words ("partir", "parti"): those keep their form.
+    const french = FRENCH.stem(folded);
+    if (french.length >= 5) stemmed = french;
+  }
+  const out = stemmed.length > STEM ? stemmed.slice(0, STEM) : stemmed;
+  if (cache.size >= MAX_CACHED) cache.clear();
+  cache.set(folded, out);
+  return out;
+};
 
 /** A folded content word as it goes into a frame: its concept, or itself (distinguishing words), or its stem. */
 export const frameWord = (folded: string, language: Language): string => {
@@ -171,6 +207,5 @@ export const frameWord = (folded: string, language: Language): string => {
   const exact = concepts.exact.get(folded);
   if (exact) return exact;
   for (const [prefix, id] of concepts.prefixes) if (folded.startsWith(prefix)) return id;
-  const singular = folded.length > 4 && folded.endsWith("s") ? folded.slice(0, -1) : folded;
-  return singular.length > STEM ? singular.slice(0, STEM) : singular;
+  return stemOf(folded, language);
 };

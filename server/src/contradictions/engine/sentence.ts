@@ -190,7 +190,8 @@ const TIME_FRAMES: PerLanguage<RegExp> = {
 
 const clausesOf = (text: string, folded: string, language: Language): { start: number; end: number }[] => {
   const cuts = new Set<number>([0, text.length]);
-  for (const match of text.matchAll(/[,;:()—–]|\s-\s/gu)) cuts.add(match.index);
+  // A comma or colon between digits is part of a number or a time ("8,50 €", "23:15"), not a clause break.
+  for (const match of text.matchAll(/(?<!\d)[,:]|[,:](?!\d)|[;()—–]|\s-\s/gu)) cuts.add(match.index);
   const re = CLAUSE_WORDS[language];
   re.lastIndex = 0;
   for (const match of folded.matchAll(re)) cuts.add(match.index);
@@ -388,18 +389,41 @@ const FRAME_NEUTRAL: PerLanguage<ReadonlySet<string>> = {
   ),
 };
 
-/** Content words of the clause around a value, without the value, function words, or given spans. */
+/**
+ * Content words of the clause around a value, without the value, function words, or given spans. A value
+ * whose clause says little else ("…, c'était trois cents euros", "…, en Cartagena, tuvo lugar el 15 de
+ * enero") belongs to what the sentence set out before it: its frame reaches back, clause by clause, until it
+ * holds two words. A count does not (`extend` false): its attribute already names what is counted.
+ */
 export const frameAround = (
   sentence: SentenceInfo,
   valueStart: number,
   valueEnd: number,
   exclude: ReadonlyArray<{ start: number; end: number }>,
+  extend = true,
 ): Set<string> => {
   const clause = clauseAt(sentence, valueStart);
+  let from = clause.start;
+  let frame = frameBetween(sentence, from, clause.end, valueStart, valueEnd, exclude);
+  while (extend && frame.size < 2 && from > 0) {
+    from = clauseAt(sentence, from - 1).start;
+    frame = frameBetween(sentence, from, clause.end, valueStart, valueEnd, exclude);
+  }
+  return frame;
+};
+
+const frameBetween = (
+  sentence: SentenceInfo,
+  from: number,
+  to: number,
+  valueStart: number,
+  valueEnd: number,
+  exclude: ReadonlyArray<{ start: number; end: number }>,
+): Set<string> => {
   const stop = STOPWORDS[sentence.language];
   const out = new Set<string>();
   for (const word of sentence.words) {
-    if (word.start < clause.start || word.end > clause.end) continue;
+    if (word.start < from || word.end > to) continue;
     if (word.start < valueEnd && valueStart < word.end) continue;
     if (exclude.some((span) => word.start < span.end && span.start < word.end)) continue;
     // An ordinal sets one thing apart from another of its kind ("the 25th anniversary", "le 50e").

@@ -609,7 +609,7 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
           /(?<![\p{L}])(?:compte|comptait|comprend|comprenait|regroupe|regroupait)\s+$/u.test(before)));
     const frame = total
       ? new Set<string>()
-      : frameAround(sentence, number.start, noun.end, mention ? [mention] : []);
+      : frameAround(sentence, number.start, noun.end, mention ? [mention] : [], false);
     out.push({
       ...base,
       // What one saw or had is counted from the speaker's side: "three men got out" and "I saw two men".
