@@ -9,7 +9,13 @@ import type { PerLanguage } from "./text.ts";
 /** The value a claim asserts, by kind; each kind has its own comparison (compare.ts). */
 export type ClaimValue =
   | { readonly kind: "date"; readonly date: DateMention }
-  | { readonly kind: "time"; readonly minutes: number; readonly approx?: boolean }
+  | {
+      readonly kind: "time";
+      readonly minutes: number;
+      readonly approx?: boolean;
+      /** Said on a twelve-hour clock with no part of the day: it may be twelve hours later. */
+      readonly twelve?: boolean;
+    }
   | {
       readonly kind: "number";
       readonly value: number;
@@ -280,6 +286,7 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
           kind: "time",
           minutes: date.hour * 60 + (date.minute ?? 0),
           ...(approx ? { approx } : {}),
+          ...(date.twelve ? { twelve: true } : {}),
         },
       });
     }

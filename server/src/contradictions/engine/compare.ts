@@ -51,11 +51,15 @@ const sharedCount = (a: ReadonlySet<string>, b: ReadonlySet<string>): number => 
  * birth, a death, where someone lives) needs nothing more; anything else needs its other words to agree.
  */
 /** Whether one frame names a distinguishing word the other lacks. */
-const setApart = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => {
-  for (const word of a) if (DISTINGUISHING.has(word) && !b.has(word)) return true;
-  for (const word of b) if (DISTINGUISHING.has(word) && !a.has(word)) return true;
+const setApart = (a: ReadonlySet<string>, b: ReadonlySet<string>, test = distinguishing): boolean => {
+  for (const word of a) if (test(word) && !b.has(word)) return true;
+  for (const word of b) if (test(word) && !a.has(word)) return true;
   return false;
 };
+
+/** An ordinal in digits ("the 25th", "le 50e"), which frames keep whole: one anniversary is not another. */
+const ordinal = (word: string): boolean => /^\d/u.test(word);
+const distinguishing = (word: string): boolean => DISTINGUISHING.has(word) || ordinal(word);
 
 /** Whether two claims are about the same once-only event (a birth, a death, a first arrival). */
 const sameOnceEvent = (a: Claim, b: Claim): boolean =>
@@ -71,13 +75,14 @@ const eventsApart = (a: Claim, b: Claim): boolean =>
 
 const aligned = (a: Claim, b: Claim): boolean => {
   if (eventsApart(a, b)) return false;
+  if (setApart(a.frame, b.frame, ordinal)) return false;
   if (setApart(a.frame, b.frame) && !sameOnceEvent(a, b)) return false;
   // Who did an act: the acts' own words decide (roles.ts).
   if (a.payload.kind === "role" || b.payload.kind === "role") return rolesAligned(a, b);
   if (a.subject.key === "other" || b.subject.key === "other") {
     // An unnamed subject must be recognisably the same: shared content words that make up most of both frames.
     const shared = sharedCount(a.frame, b.frame);
-    return shared >= 1 && jaccard(a.frame, b.frame) >= 0.5;
+    return shared >= 2 || (shared >= 1 && jaccard(a.frame, b.frame) >= 0.5);
   }
   if (sameOnceEvent(a, b)) return true;
   if (a.frame.size === 0 || b.frame.size === 0) {
@@ -152,7 +157,15 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
   }
   if (p.kind === "time" && q.kind === "time") {
     // Minutes apart on the clock (23:30 and 00:10 are 40 minutes apart); three hours when either is approximate.
-    const apart = Math.min(Math.abs(p.minutes - q.minutes), 1440 - Math.abs(p.minutes - q.minutes));
+    const gap = (a: number, b: number) => {
+      const d = (((a - b) % 1440) + 1440) % 1440;
+      return Math.min(d, 1440 - d);
+    };
+    // "Half past eleven" may be 11:30 or 23:30: the nearer reading counts.
+    const apart =
+      p.twelve || q.twelve
+        ? Math.min(gap(p.minutes, q.minutes), gap(p.minutes + 720, q.minutes))
+        : gap(p.minutes, q.minutes);
     if (!sameTimeFrame(left, right) || apart < (p.approx || q.approx ? 180 : 30)) return undefined;
     return { ...base, type: "time", confidence: round(0.8 * certainty), code: "time_mismatch", params };
   }

@@ -20,6 +20,8 @@ export interface DateMention {
    * while `month` and `day` stay unknown. It conflicts with another date only when both readings do.
    */
   readonly readings?: ReadonlyArray<{ readonly month: number; readonly day: number }>;
+  /** An hour said on a twelve-hour clock with no part of the day ("half past eleven", "halb zehn"): a.m. or p.m. */
+  readonly twelve?: boolean;
 }
 
 // A fixed reference: the engine is deterministic and never reads the clock.
@@ -234,8 +236,10 @@ const certain = (components: chrono.ParsedComponents, key: chrono.Component): nu
 
 /** Every date and time the sentence states, in order, without overlaps. */
 export const findDates = (text: string, language: Language): DateMention[] => {
-  const out: DateMention[] = [];
   const folded = fold(text);
+  // Clocks read aloud ("half past eleven", "Viertel nach eins", "minuit et quart") before any part of them.
+  const clocks = clockPhrases(folded, text, language);
+  const out: DateMention[] = [...clocks];
   for (const result of PARSERS[language].parse(text, REFERENCE)) {
     // Relative expressions ("yesterday", "last Tuesday") need the statement's date, which the engine lacks.
     if (!/\d/.test(result.text)) continue;
@@ -266,6 +270,9 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     // A year is stated only when written: four digits, a numeric date, or an apostrophe year ("'98").
     if (year !== undefined && !/\d{4}|\d[/.-]\d{1,2}[/.-]\d{2}|['’]\d{2}/.test(result.text)) year = undefined;
     if (year === undefined && month === undefined && day === undefined && hour === undefined) continue;
+    const resultEnd = result.index + result.text.length;
+    const timeOnly = year === undefined && month === undefined && day === undefined;
+    if (timeOnly && clocks.some((m) => result.index < m.end && m.start < resultEnd)) continue;
     const mention: DateMention = {
       start: result.index,
       end: result.index + result.text.length,
@@ -343,7 +350,17 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     if (overlaps(start, end)) continue;
     const hour = HOUR_WORDS[language].indexOf(hourText) + 1;
     if (hour <= 0) continue;
-    out.push({ start, end, text: text.slice(start, end), hour, minute: HALF[match[2] ?? ""] ?? 0 });
+    // With no part of the day after it, an hour in words may be a.m. or p.m. ("a las nueve").
+    const after = folded.slice(end);
+    const twelve = !AFTERNOON_AFTER.test(after) && !MORNING_AFTER.test(after);
+    out.push({
+      start,
+      end,
+      text: text.slice(start, end),
+      hour,
+      minute: HALF[match[2] ?? ""] ?? 0,
+      ...(twelve ? { twelve } : {}),
+    });
   }
   return out
     .filter((m) => hasDate(m) || !NOT_A_TIME_AFTER.test(folded.slice(m.end)))
@@ -365,9 +382,187 @@ export const findDates = (text: string, language: Language): DateMention[] => {
       // "nine in the evening", "7 Uhr abends", "21 h du soir" (already past noon is left as it is).
       if (m.hour === undefined || m.hour >= 12 || /(?:am|pm|a\.m\.|p\.m\.)\s*$/u.test(fold(m.text))) return m;
       const after = AFTERNOON_AFTER.exec(folded.slice(m.end));
-      return after ? { ...m, hour: m.hour + 12 } : m;
+      if (!after) return m;
+      const { twelve: _twelve, ...rest } = m;
+      return { ...rest, hour: m.hour + 12 };
     })
     .sort((a, b) => a.start - b.start);
+};
+
+/** Minutes in words, for "ten past five", "zwanzig nach drei", "las dos y diez", "dix heures vingt". */
+const MINUTE_WORDS: PerLanguage<Readonly<Record<string, number>>> = {
+  en: {
+    five: 5,
+    ten: 10,
+    quarter: 15,
+    "a quarter": 15,
+    twenty: 20,
+    "twenty-five": 25,
+    "twenty five": 25,
+    half: 30,
+  },
+  es: { cinco: 5, diez: 10, cuarto: 15, veinte: 20, veinticinco: 25, media: 30 },
+  pt: { cinco: 5, dez: 10, "um quarto": 15, quinze: 15, vinte: 20, "vinte e cinco": 25, meia: 30 },
+  de: { funf: 5, zehn: 10, viertel: 15, zwanzig: 20 },
+  fr: {
+    cinq: 5,
+    dix: 10,
+    quart: 15,
+    "le quart": 15,
+    quinze: 15,
+    vingt: 20,
+    "vingt-cinq": 25,
+    demie: 30,
+    demi: 30,
+    trente: 30,
+  },
+};
+
+/** A part of the day that fixes a morning hour: "in the morning", "de la mañana", "da manhã", "morgens", "du matin". */
+const MORNING_AFTER =
+  /^\s*(?:uhr\s+)?(?:in the morning|a\.?m\.?|de la (?:manana|madrugada)|da (?:manha|madrugada)|(?:am\s+)?(?:morgens|fruh|fruh morgens|in der fruh|nachts)|du matin)(?![\p{L}])/u;
+
+const alternatives = (words: ReadonlyArray<string>): string =>
+  [...words].sort((a, b) => b.length - a.length).join("|");
+
+/**
+ * Times of day told as a clock is read aloud, which chrono's locales miss: "half past eleven", "ten past
+ * five", "two in the morning", "halb zehn", "Viertel nach eins", "Viertel vor zwölf", "la una y media",
+ * "las ocho menos cuarto", "um quarto para as nove", "minuit et quart", "dix heures moins le quart". An hour
+ * in words with no part of the day may be a.m. or p.m. (`twelve`).
+ */
+const clockPhrases = (folded: string, text: string, language: Language): DateMention[] => {
+  const out: DateMention[] = [];
+  const hours = HOUR_WORDS[language];
+  const minutes = MINUTE_WORDS[language];
+  const hourAlt = `${alternatives(hours)}|\\d{1,2}|${alternatives([...MIDNIGHT_NOON.keys()])}`;
+  const minuteAlt = alternatives(Object.keys(minutes));
+  const hourOf = (word: string): number | undefined => {
+    if (/^\d+$/u.test(word)) {
+      const n = Number(word);
+      return n >= 0 && n <= 24 ? n % 24 : undefined;
+    }
+    const noonOrMidnight = MIDNIGHT_NOON.get(word);
+    if (noonOrMidnight !== undefined) return noonOrMidnight;
+    const index = hours.indexOf(word);
+    return index >= 0 ? index + 1 : undefined;
+  };
+  const push = (start: number, end: number, hourWord: string, offset: number) => {
+    const hour = hourOf(hourWord);
+    if (hour === undefined) return;
+    let total = (((hour * 60 + offset) % 1440) + 1440) % 1440;
+    const named = MIDNIGHT_NOON.has(hourWord);
+    const after = folded.slice(end);
+    let twelve = !named;
+    if (!named && AFTERNOON_AFTER.test(after)) {
+      if (total < 720) total += 720;
+      twelve = false;
+    } else if (!named && MORNING_AFTER.test(after)) {
+      if (total >= 720 && hour !== 12) total -= 720;
+      twelve = false;
+    } else if (!named && /^\d+$/u.test(hourWord) && hour > 12) twelve = false;
+    out.push({
+      start,
+      end,
+      text: text.slice(start, end),
+      hour: Math.floor(total / 60),
+      minute: total % 60,
+      ...(twelve ? { twelve } : {}),
+    });
+  };
+  const patterns: Array<{ re: RegExp; read: (m: RegExpMatchArray) => [string, number] }> = [];
+  const b = "(?<![\\p{L}\\p{N}])";
+  const e = "(?![\\p{L}\\p{N}])";
+  if (language === "en") {
+    patterns.push(
+      {
+        re: new RegExp(
+          `${b}(${minuteAlt}|\\d{1,2})(?:\\s+minutes)?\\s+(past|after|to)\\s+(${hourAlt})${e}`,
+          "gu",
+        ),
+        read: (m) => {
+          const n = minutes[m[1] ?? ""] ?? Number(m[1]);
+          return [m[3] ?? "", m[2] === "to" ? -n : n];
+        },
+      },
+      {
+        re: new RegExp(
+          `${b}(${alternatives(hours)})(?:\\s+o['’\\s]?clock|(?=\\s+(?:in the (?:morning|afternoon|evening)|at night)))${e}`,
+          "gu",
+        ),
+        read: (m) => [m[1] ?? "", 0],
+      },
+    );
+  } else if (language === "de") {
+    patterns.push(
+      {
+        re: new RegExp(`${b}(${minuteAlt})\\s+(nach|vor)\\s+(halb\\s+)?(${hourAlt})${e}`, "gu"),
+        read: (m) => {
+          const n = minutes[m[1] ?? ""] ?? 0;
+          return [m[4] ?? "", (m[3] ? -30 : 0) + (m[2] === "vor" ? -n : n)];
+        },
+      },
+      { re: new RegExp(`${b}halb\\s+(${hourAlt})${e}`, "gu"), read: (m) => [m[1] ?? "", -30] },
+      {
+        re: new RegExp(`${b}(?:drei\\s?viertel)\\s+(${hourAlt})${e}`, "gu"),
+        read: (m) => [m[1] ?? "", -15],
+      },
+    );
+  } else if (language === "es") {
+    patterns.push({
+      re: new RegExp(`${b}(?:la|las)\\s+(${alternatives(hours)})\\s+(y|menos)\\s+(${minuteAlt})${e}`, "gu"),
+      read: (m) => {
+        const n = minutes[m[3] ?? ""] ?? 0;
+        return [m[1] ?? "", m[2] === "menos" ? -n : n];
+      },
+    });
+  } else if (language === "pt") {
+    patterns.push(
+      {
+        re: new RegExp(`${b}(?:as|a)\\s+(${alternatives(hours)})\\s+e\\s+(${minuteAlt})${e}`, "gu"),
+        read: (m) => [m[1] ?? "", minutes[m[2] ?? ""] ?? 0],
+      },
+      {
+        re: new RegExp(`${b}(${minuteAlt})\\s+para\\s+(?:as|a)\\s+(${alternatives(hours)})${e}`, "gu"),
+        read: (m) => [m[2] ?? "", -(minutes[m[1] ?? ""] ?? 0)],
+      },
+      {
+        re: new RegExp(`${b}(meia[- ]noite|meio[- ]dia)\\s+e\\s+(${minuteAlt})${e}`, "gu"),
+        read: (m) => [(m[1] ?? "").replace(" ", "-"), minutes[m[2] ?? ""] ?? 0],
+      },
+    );
+  } else {
+    patterns.push(
+      {
+        re: new RegExp(`${b}(minuit|midi)\\s+(et|moins)\\s+(${minuteAlt})${e}`, "gu"),
+        read: (m) => {
+          const n = minutes[m[3] ?? ""] ?? 0;
+          return [m[1] ?? "", m[2] === "moins" ? -n : n];
+        },
+      },
+      {
+        re: new RegExp(
+          `${b}(${alternatives(hours)}|\\d{1,2})\\s+heures?\\s+(moins\\s+)?(${minuteAlt})${e}`,
+          "gu",
+        ),
+        read: (m) => {
+          const n = minutes[m[3] ?? ""] ?? 0;
+          return [m[1] ?? "", m[2] ? -n : n];
+        },
+      },
+    );
+  }
+  for (const { re, read } of patterns) {
+    re.lastIndex = 0;
+    for (const match of folded.matchAll(re)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (out.some((m) => start < m.end && m.start < end)) continue;
+      const [hourWord, offset] = read(match);
+      push(start, end, hourWord, offset);
+    }
+  }
+  return out;
 };
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, "0");

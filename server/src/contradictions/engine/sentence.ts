@@ -328,7 +328,10 @@ export const negatedAt = (sentence: SentenceInfo, position: number): boolean => 
 
 /** Whether a value is hedged: an approximation or bound just before it, or a range or hedge just after. */
 export const hedgedAt = (sentence: SentenceInfo, start: number, end: number): boolean => {
-  const before = sentence.folded.slice(Math.max(0, start - 28), start).replace(/[’']/g, " ");
+  const before = sentence.folded
+    .slice(Math.max(0, start - 28), start)
+    .replace(/[’']/g, " ")
+    .replace(/(?:[\p{Sc}]|r\$|us\$)\s*$/u, "");
   const beforeRe = new RegExp(`(?:${APPROXIMATION_RE[sentence.language].source})\\s*$`, "u");
   if (beforeRe.test(before.trimEnd() + " ") || beforeRe.test(before)) return true;
   if (/[~≈±]\s*$|\bc\.\s*$/u.test(before)) return true;

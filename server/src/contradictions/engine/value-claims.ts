@@ -300,7 +300,11 @@ const numberStance = (
   end: number,
 ): { comparable: boolean; approx: boolean; bound?: "lower" | "upper" } => {
   if (!assertable(sentence, start, end, false)) return { comparable: false, approx: false };
-  const before = sentence.folded.slice(Math.max(0, start - 24), start).replace(/[’']/gu, " ");
+  // A currency sign between the hedge and the number ("roughly £3,000", "mais de R$ 500") is skipped.
+  const before = sentence.folded
+    .slice(Math.max(0, start - 24), start)
+    .replace(/[’']/gu, " ")
+    .replace(/(?:[\p{Sc}]|r\$|us\$)\s*$/u, "");
   const range = RANGE_AFTER.test(sentence.folded.slice(end));
   // A bound: "more than 50", "más de", "mais de", "mehr als", "plus de"; "less than", "menos de"…
   if (!range && LOWER_BOUND[sentence.language].test(before))
