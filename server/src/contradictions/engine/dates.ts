@@ -425,52 +425,19 @@ const MORNING_AFTER =
 const alternatives = (words: ReadonlyArray<string>): string =>
   [...words].sort((a, b) => b.length - a.length).join("|");
 
-/**
- * Times of day told as a clock is read aloud, which chrono's locales miss: "half past eleven", "ten past
- * five", "two in the morning", "halb zehn", "Viertel nach eins", "Viertel vor zwölf", "la una y media",
- * "las ocho menos cuarto", "um quarto para as nove", "minuit et quart", "dix heures moins le quart". An hour
- * in words with no part of the day may be a.m. or p.m. (`twelve`).
- */
-const clockPhrases = (folded: string, text: string, language: Language): DateMention[] => {
-  const out: DateMention[] = [];
+type ClockPattern = { re: RegExp; read: (m: RegExpMatchArray) => [string, number] };
+
+const CLOCK_PATTERNS = new Map<Language, ReadonlyArray<ClockPattern>>();
+
+/** The clock-phrase patterns of a language (see clockPhrases), compiled once. */
+const clockPatterns = (language: Language): ReadonlyArray<ClockPattern> => {
+  const known = CLOCK_PATTERNS.get(language);
+  if (known) return known;
   const hours = HOUR_WORDS[language];
   const minutes = MINUTE_WORDS[language];
   const hourAlt = `${alternatives(hours)}|\\d{1,2}|${alternatives([...MIDNIGHT_NOON.keys()])}`;
   const minuteAlt = alternatives(Object.keys(minutes));
-  const hourOf = (word: string): number | undefined => {
-    if (/^\d+$/u.test(word)) {
-      const n = Number(word);
-      return n >= 0 && n <= 24 ? n % 24 : undefined;
-    }
-    const noonOrMidnight = MIDNIGHT_NOON.get(word);
-    if (noonOrMidnight !== undefined) return noonOrMidnight;
-    const index = hours.indexOf(word);
-    return index >= 0 ? index + 1 : undefined;
-  };
-  const push = (start: number, end: number, hourWord: string, offset: number) => {
-    const hour = hourOf(hourWord);
-    if (hour === undefined) return;
-    let total = (((hour * 60 + offset) % 1440) + 1440) % 1440;
-    const named = MIDNIGHT_NOON.has(hourWord);
-    const after = folded.slice(end);
-    let twelve = !named;
-    if (!named && AFTERNOON_AFTER.test(after)) {
-      if (total < 720) total += 720;
-      twelve = false;
-    } else if (!named && MORNING_AFTER.test(after)) {
-      if (total >= 720 && hour !== 12) total -= 720;
-      twelve = false;
-    } else if (!named && /^\d+$/u.test(hourWord) && hour > 12) twelve = false;
-    out.push({
-      start,
-      end,
-      text: text.slice(start, end),
-      hour: Math.floor(total / 60),
-      minute: total % 60,
-      ...(twelve ? { twelve } : {}),
-    });
-  };
-  const patterns: Array<{ re: RegExp; read: (m: RegExpMatchArray) => [string, number] }> = [];
+  const patterns: ClockPattern[] = [];
   const b = "(?<![\\p{L}\\p{N}])";
   const e = "(?![\\p{L}\\p{N}])";
   if (language === "en") {
@@ -552,6 +519,53 @@ const clockPhrases = (folded: string, text: string, language: Language): DateMen
       },
     );
   }
+  CLOCK_PATTERNS.set(language, patterns);
+  return patterns;
+};
+
+/**
+ * Times of day told as a clock is read aloud, which chrono's locales miss: "half past eleven", "ten past
+ * five", "two in the morning", "halb zehn", "Viertel nach eins", "Viertel vor zwölf", "la una y media",
+ * "las ocho menos cuarto", "um quarto para as nove", "minuit et quart", "dix heures moins le quart". An hour
+ * in words with no part of the day may be a.m. or p.m. (`twelve`).
+ */
+const clockPhrases = (folded: string, text: string, language: Language): DateMention[] => {
+  const out: DateMention[] = [];
+  const hours = HOUR_WORDS[language];
+  const hourOf = (word: string): number | undefined => {
+    if (/^\d+$/u.test(word)) {
+      const n = Number(word);
+      return n >= 0 && n <= 24 ? n % 24 : undefined;
+    }
+    const noonOrMidnight = MIDNIGHT_NOON.get(word);
+    if (noonOrMidnight !== undefined) return noonOrMidnight;
+    const index = hours.indexOf(word);
+    return index >= 0 ? index + 1 : undefined;
+  };
+  const push = (start: number, end: number, hourWord: string, offset: number) => {
+    const hour = hourOf(hourWord);
+    if (hour === undefined) return;
+    let total = (((hour * 60 + offset) % 1440) + 1440) % 1440;
+    const named = MIDNIGHT_NOON.has(hourWord);
+    const after = folded.slice(end);
+    let twelve = !named;
+    if (!named && AFTERNOON_AFTER.test(after)) {
+      if (total < 720) total += 720;
+      twelve = false;
+    } else if (!named && MORNING_AFTER.test(after)) {
+      if (total >= 720 && hour !== 12) total -= 720;
+      twelve = false;
+    } else if (!named && /^\d+$/u.test(hourWord) && hour > 12) twelve = false;
+    out.push({
+      start,
+      end,
+      text: text.slice(start, end),
+      hour: Math.floor(total / 60),
+      minute: total % 60,
+      ...(twelve ? { twelve } : {}),
+    });
+  };
+  const patterns = clockPatterns(language);
   for (const { re, read } of patterns) {
     re.lastIndex = 0;
     for (const match of folded.matchAll(re)) {
