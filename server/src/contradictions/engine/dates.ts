@@ -351,8 +351,7 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     const hour = HOUR_WORDS[language].indexOf(hourText) + 1;
     if (hour <= 0) continue;
     // With no part of the day after it, an hour in words may be a.m. or p.m. ("a las nueve").
-    const after = folded.slice(end);
-    const twelve = !AFTERNOON_AFTER.test(after) && !MORNING_AFTER.test(after);
+    const twelve = dayPartAfter(folded.slice(end)) === undefined;
     out.push({
       start,
       end,
@@ -421,6 +420,10 @@ const MINUTE_WORDS: PerLanguage<Readonly<Record<string, number>>> = {
 /** A part of the day that fixes a morning hour: "in the morning", "de la mañana", "da manhã", "morgens", "du matin". */
 const MORNING_AFTER =
   /^\s*(?:uhr\s+)?(?:in the morning|a\.?m\.?|de la (?:manana|madrugada)|da (?:manha|madrugada)|(?:am\s+)?(?:morgens|fruh|fruh morgens|in der fruh|nachts)|du matin)(?![\p{L}])/u;
+
+/** The part of the day said right after a time, if any: it fixes the half of a twelve-hour clock. */
+const dayPartAfter = (after: string): "afternoon" | "morning" | undefined =>
+  AFTERNOON_AFTER.test(after) ? "afternoon" : MORNING_AFTER.test(after) ? "morning" : undefined;
 
 const alternatives = (words: ReadonlyArray<string>): string =>
   [...words].sort((a, b) => b.length - a.length).join("|");
@@ -547,15 +550,10 @@ const clockPhrases = (folded: string, text: string, language: Language): DateMen
     if (hour === undefined) return;
     let total = (((hour * 60 + offset) % 1440) + 1440) % 1440;
     const named = MIDNIGHT_NOON.has(hourWord);
-    const after = folded.slice(end);
-    let twelve = !named;
-    if (!named && AFTERNOON_AFTER.test(after)) {
-      if (total < 720) total += 720;
-      twelve = false;
-    } else if (!named && MORNING_AFTER.test(after)) {
-      if (total >= 720 && hour !== 12) total -= 720;
-      twelve = false;
-    } else if (!named && /^\d+$/u.test(hourWord) && hour > 12) twelve = false;
+    const part = named ? undefined : dayPartAfter(folded.slice(end));
+    if (part === "afternoon" && total < 720) total += 720;
+    if (part === "morning" && total >= 720 && hour !== 12) total -= 720;
+    const twelve = !named && part === undefined && !(/^\d+$/u.test(hourWord) && hour > 12);
     out.push({
       start,
       end,

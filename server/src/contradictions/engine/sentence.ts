@@ -407,10 +407,13 @@ export const frameAround = (
 ): Set<string> => {
   const clause = clauseAt(sentence, valueStart);
   let from = clause.start;
-  let frame = frameBetween(sentence, from, clause.end, valueStart, valueEnd, exclude);
+  const frame = frameBetween(sentence, from, clause.end, valueStart, valueEnd, exclude);
   while (extend && frame.size < 2 && from > 0) {
-    from = clauseAt(sentence, from - 1).start;
-    frame = frameBetween(sentence, from, clause.end, valueStart, valueEnd, exclude);
+    // Only the clause before is read: the words already in the frame are not read again.
+    const previous = clauseAt(sentence, from - 1);
+    for (const word of frameBetween(sentence, previous.start, from, valueStart, valueEnd, exclude))
+      frame.add(word);
+    from = previous.start;
   }
   return frame;
 };
