@@ -100,6 +100,7 @@ export const plainClaim = (
 
 const AUTHOR: SubjectRef = { key: "author", label: "I", unique: true, start: 0 };
 const OTHER: SubjectRef = { key: "other", label: "", unique: false, start: 0 };
+const IMPLIED_AUTHOR: SubjectRef = { ...AUTHOR, implied: true };
 
 /**
  * The subject of a value: a relative or the author when the sentence names one, else "other". A statement
@@ -197,6 +198,52 @@ const DETERMINER_FIRST: PerLanguage<RegExp> = {
 /** A span of days written as one date ("du 8 au 24 février", "from the 3rd to the 9th"). */
 const DAY_RANGE = /\d\s*(?:-|–|au|to|till|until|bis|al|a|à|ao|e|and|und|et|y)\s*\d/iu;
 
+/**
+ * The clause a date alone in its own clause belongs to: the next one when the date opens the sentence or
+ * a cleft ("In May 2019, I left…", "Foi no sábado, dia 12, que…"), else the one before ("my departure
+ * from Kabul, that was in 2021"). `at` is a position in it from which its event is sought.
+ */
+const hostClause = (sentence: SentenceInfo, date: DateMention): { at: number; next: boolean } | undefined => {
+  const first = clauseAt(sentence, date.start);
+  const last = clauseAt(sentence, Math.max(date.start, date.end - 1));
+  if (frameAround(sentence, date.start, date.end, [], false).size > 0) return undefined;
+  if (last.start !== first.start && frameBetweenClauses(sentence, first, last, date) > 0) return undefined;
+  const next = sentence.clauses.find((clause) => clause.start >= last.end);
+  const opening = /^\W*$/u.test(sentence.text.slice(0, first.start));
+  const cleft =
+    next !== undefined &&
+    CLEFT[sentence.language].test(sentence.folded.slice(first.start, date.start)) &&
+    CLEFT_LINK.test(sentence.folded.slice(next.start));
+  if (next && (opening || cleft)) return { at: next.start, next: true };
+  // The clause before, past any piece between two cuts that holds no word (", that was…").
+  let at = first.start - 1;
+  while (at > 0 && !/\p{L}/u.test(sentence.text.slice(clauseAt(sentence, at).start, at + 1)))
+    at = clauseAt(sentence, at).start - 1;
+  return at >= 0 ? { at, next: false } : undefined;
+};
+
+/** Content words between a date's first and last clause, outside the date (it spans a comma). */
+const frameBetweenClauses = (
+  sentence: SentenceInfo,
+  first: { start: number; end: number },
+  last: { start: number; end: number },
+  date: DateMention,
+): number =>
+  frameAround(sentence, last.start, last.start, [{ start: date.start, end: date.end }], false).size +
+  frameAround(sentence, first.start, first.start, [{ start: date.start, end: date.end }], false).size;
+
+/** A cleft's opening: "it was (on)…", "c'est…", "fue…", "foi…", "es war…". */
+const CLEFT: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:it|that)\s+(?:was|is)\s/u,
+  es: /(?<![\p{L}])(?:fue|era|es)\s/u,
+  pt: /(?<![\p{L}])(?:foi|era|e)\s/u,
+  de: /(?<![\p{L}])(?:es|das)\s+(?:war|ist)\s/u,
+  fr: /(?<![\p{L}])(?:c\s*['’]\s*(?:est|etait)|ce\s+fut)\s/u,
+};
+
+/** What joins a cleft's value to its act: "…that", "…que", "…when", "…als". */
+const CLEFT_LINK = /^\W*(?:that|when|que|qu|cuando|quando|als|wo|dass)(?![\p{L}])/u;
+
 /** Date and time claims: a stated date or time attached to an event of a subject. */
 export const dateClaims = (sentence: SentenceInfo): Claim[] => {
   const out: Claim[] = [];
@@ -215,10 +262,18 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
         continue;
       approx = true;
     }
-    const mention = eventMentionFor(sentence, date.start, true);
+    let mention = eventMentionFor(sentence, date.start, true);
+    // A date whose clause says nothing else ("In May 2019, I left Kabul", "C'est le 19 octobre que…",
+    // "Mon départ de Conakry, c'était en février 2021") dates the act of the clause beside it.
+    // ("was in May" names no act: its "was in" is not one.)
+    const host = mention?.event.dated ? undefined : hostClause(sentence, date);
+    if (host) {
+      mention = eventMentionFor(sentence, host.at, true);
+      if (mention && negatedAt(sentence, mention.start)) continue;
+    }
     const event = mention ? mention.event : GENERIC_EVENT;
     if (!event.dated) continue;
-    const found = subjectFor(sentence, date.start, mention);
+    const found = subjectFor(sentence, host && mention ? mention.start : date.start, mention);
     // A day with no subject word ("nos echaron de la finca el 12 de octubre", "el accidente del andamio fue
     // el 19 de mayo"), or an event's time ("l'accident a eu lieu à 8h"), is the speaker's own telling;
     // with an event cue, only when the sentence opens on a determiner and names nobody.
@@ -226,14 +281,16 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
       found.key === "other" &&
       ((hasDate(date) && date.day !== undefined) || (mention !== undefined && date.hour !== undefined)) &&
       (!mention || (sentence.named.length === 0 && DETERMINER_FIRST[sentence.language].test(sentence.folded)))
-        ? AUTHOR
+        ? IMPLIED_AUTHOR
         : found;
     // "took place", "s'est produit" only say that something happened: never part of what happened.
     const happened = sentence.events.filter(
       (event) =>
         event.id === "incident" && !(mention && event.start === mention.start && event.end === mention.end),
     );
-    let frame = frameAround(sentence, date.start, date.end, mention ? [mention, ...happened] : happened);
+    let frame = host?.next
+      ? frameAround(sentence, host.at, host.at, mention ? [mention, ...happened] : happened, false)
+      : frameAround(sentence, date.start, date.end, mention ? [mention, ...happened] : happened);
     // With no event cue, the clause's own words (its verb and objects) must say what happened.
     // A date with no event cue is most often a time frame ("In 2015 I earned…"): only times go generic,
     // and day-precise dates, which name one day, not a period: their clause's words are enough ("the fire

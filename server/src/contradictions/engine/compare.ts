@@ -70,16 +70,19 @@ const eventsApart = (a: Claim, b: Claim): boolean =>
   a.event !== undefined &&
   b.event !== undefined &&
   a.event.id !== b.event.id &&
-  a.event.id !== "act" &&
-  b.event.id !== "act";
+  !GENERIC_ACTS.has(a.event.id) &&
+  !GENERIC_ACTS.has(b.event.id);
 
-const aligned = (a: Claim, b: Claim): boolean => {
+/** Events that name no act of their own: "act" (no cue), "incident" ("it happened", "esto pasó"). */
+const GENERIC_ACTS: ReadonlySet<string> = new Set(["act", "incident"]);
+
+const aligned = (a: Claim, b: Claim, cross = false): boolean => {
   if (eventsApart(a, b)) return false;
   if (setApart(a.frame, b.frame, ordinal)) return false;
   if (setApart(a.frame, b.frame) && !sameOnceEvent(a, b)) return false;
   // Who did an act: the acts' own words decide (roles.ts).
   if (a.payload.kind === "role" || b.payload.kind === "role") return rolesAligned(a, b);
-  if (a.subject.key === "other" || b.subject.key === "other") {
+  if (cross || a.subject.key === "other" || b.subject.key === "other") {
     // An unnamed subject must be recognisably the same: shared content words that make up most of both frames.
     const shared = sharedCount(a.frame, b.frame);
     return shared >= 2 || (shared >= 1 && jaccard(a.frame, b.frame) >= 0.5);
@@ -142,7 +145,8 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
     left: left.normalised,
     right: right.normalised,
   };
-  const certainty = left.subject.key === "other" ? 0.8 : 1;
+  const certainty =
+    left.subject.key === "other" || left.subject.key !== right.subject.key ? 0.8 : 1;
   if (p.kind === "date" && q.kind === "date") {
     if (!datesConflict(p.date, q.date)) return undefined;
     const precise = p.date.day !== undefined && q.date.day !== undefined;
@@ -380,9 +384,22 @@ const blocks = (claims: ReadonlyArray<Claim>): Map<string, Claim[]> => {
     // Dates are one block, as times are: events that name different acts are kept apart when aligning.
     const key = `${claim.type === "date" ? "date" : claim.attribute}|${claim.subject.key}`;
     addTo(out, key, claim);
+    // A date given to the speaker for want of a subject word ("the fire was on the 6th") may be a
+    // relative's or someone else's act: it also meets other subjects' dates, through their words.
+    if (claim.type === "date" && (claim.subject.implied || claim.subject.key !== "author"))
+      addTo(out, CROSS_DATES, claim);
   }
   return out;
 };
+
+/** The block where dates of an implied speaker meet every other subject's dates. */
+const CROSS_DATES = "date|~cross";
+
+/** Whether a pair of the cross block is one implied speaker's date and another subject's. */
+const crossPair = (a: Claim, b: Claim): boolean =>
+  a.subject.implied === true
+    ? b.subject.key !== "author"
+    : b.subject.implied === true && a.subject.key !== "author";
 
 /** Candidate pairs inside a block: every pair for a small block, else pairs sharing a frame word or value. */
 const candidatePairs = (block: ReadonlyArray<Claim>): Array<[Claim, Claim]> => {
@@ -576,9 +593,11 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
 /** Every conflict between aligned claims where at least one side is in the focus document (doc 0). */
 export const compareClaims = (claims: ReadonlyArray<Claim>): Conflict[] => {
   const out: Conflict[] = [...universalDenials(claims), ...clauseDenials(claims)];
-  for (const block of blocks(claims).values()) {
+  for (const [key, block] of blocks(claims)) {
     if (block.length < 2) continue;
+    const cross = key === CROSS_DATES;
     for (const [a, b] of candidatePairs(block)) {
+      if (cross && !crossPair(a, b)) continue;
       const sa = a.sentence;
       const sb = b.sentence;
       if (sa.doc !== 0 && sb.doc !== 0) continue;
@@ -590,7 +609,7 @@ export const compareClaims = (claims: ReadonlyArray<Claim>): Conflict[] => {
       // The focus document's passage goes left; inside the focus document, the earlier one.
       const [left, right] = sb.doc === 0 && (sa.doc !== 0 || sb.index < sa.index) ? [b, a] : [a, b];
       const kind = left.payload.kind;
-      if (kind !== "polarity" && kind !== "predicate" && !aligned(left, right)) continue;
+      if (kind !== "polarity" && kind !== "predicate" && !aligned(left, right, cross)) continue;
       const conflict = conflictOf(left, right);
       if (conflict) out.push(conflict);
     }

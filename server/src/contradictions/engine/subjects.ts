@@ -251,6 +251,8 @@ export interface SubjectRef {
   readonly label: string;
   readonly unique: boolean;
   readonly start: number;
+  /** Given to the speaker for want of any subject word ("the fire was on the 6th"): it may be anyone's. */
+  readonly implied?: boolean;
 }
 
 const relativeRes: PerLanguage<RegExp> = (() => {
@@ -630,7 +632,11 @@ const findOwnSubjects = (folded: string, original: string, language: Language): 
 export const subjectAt = (subjects: ReadonlyArray<SubjectRef>, position: number): SubjectRef | undefined => {
   let best: SubjectRef | undefined;
   for (const subject of subjects) if (subject.start <= position) best = subject;
-  return best ?? subjects[0];
+  if (best) return best;
+  // The speaker named only after the value ("when Dad died, on the 30th — I remember it well —"): the
+  // value may still be someone else's.
+  const first = subjects[0];
+  return first?.key === "author" ? { ...first, implied: true } : first;
 };
 
 /**
