@@ -145,8 +145,7 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
     left: left.normalised,
     right: right.normalised,
   };
-  const certainty =
-    left.subject.key === "other" || left.subject.key !== right.subject.key ? 0.8 : 1;
+  const certainty = left.subject.key === "other" || left.subject.key !== right.subject.key ? 0.8 : 1;
   if (p.kind === "date" && q.kind === "date") {
     if (!datesConflict(p.date, q.date)) return undefined;
     const precise = p.date.day !== undefined && q.date.day !== undefined;

@@ -234,6 +234,10 @@ const DURATION_WORDS =
 const certain = (components: chrono.ParsedComponents, key: chrono.Component): number | undefined =>
   components.isCertain(key) ? (components.get(key) ?? undefined) : undefined;
 
+/** "am 02.08.", "vom 5.8.": a day and a month after a preposition, not a time ("um 14.30") or a year. */
+const GERMAN_DAY_MONTH =
+  /(?<![\p{L}])(?:am|vom|den|zum|bis zum|seit dem|ab dem)\s+((\d{1,2})\.(\d{1,2})\.)(?![\p{N}]|\s*(?:\d|uhr))/gu;
+
 /** Every date and time the sentence states, in order, without overlaps. */
 export const findDates = (text: string, language: Language): DateMention[] => {
   const folded = fold(text);
@@ -270,13 +274,16 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     // A year is stated only when written: four digits, a numeric date, or an apostrophe year ("'98").
     if (year !== undefined && !/\d{4}|\d[/.-]\d{1,2}[/.-]\d{2}|['’]\d{2}/.test(result.text)) year = undefined;
     if (year === undefined && month === undefined && day === undefined && hour === undefined) continue;
-    const resultEnd = result.index + result.text.length;
+    // French "est" and "et" are read as time zones (EST, ET): "la 22 est arrivée" is no time at all.
+    const resultText = language === "fr" ? result.text.replace(/\s+(?:est|et)$/iu, "") : result.text;
+    if (/^\d{1,2}$/u.test(resultText)) continue;
+    const resultEnd = result.index + resultText.length;
     const timeOnly = year === undefined && month === undefined && day === undefined;
     if (timeOnly && clocks.some((m) => result.index < m.end && m.start < resultEnd)) continue;
     const mention: DateMention = {
       start: result.index,
-      end: result.index + result.text.length,
-      text: result.text,
+      end: resultEnd,
+      text: resultText,
       ...(year !== undefined ? { year } : {}),
       ...(month !== undefined ? { month } : {}),
       ...(day !== undefined ? { day } : {}),
@@ -286,6 +293,16 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     out.push(mention);
   }
   const overlaps = (start: number, end: number) => out.some((m) => start < m.end && m.start < end);
+  // German "am 02.08." (a day and a month, no year), which chrono does not read.
+  if (language === "de")
+    for (const match of folded.matchAll(GERMAN_DAY_MONTH)) {
+      const day = Number(match[2]);
+      const month = Number(match[3]);
+      const start = match.index + match[0].length - (match[1] ?? "").length;
+      const end = match.index + match[0].length;
+      if (day < 1 || day > 31 || month < 1 || month > 12 || overlaps(start, end)) continue;
+      out.push({ start, end, text: text.slice(start, end), month, day });
+    }
   const monthYear = monthYearRes[language];
   monthYear.lastIndex = 0;
   for (const match of folded.matchAll(monthYear)) {

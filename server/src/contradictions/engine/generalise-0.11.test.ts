@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { findDates } from "./dates.ts";
 import { types } from "./test-support.ts";
 
 /**
@@ -89,5 +90,100 @@ describe("an act that only 'happened'", () => {
         "Me llevaron a la comisaría. Esto pasó el jueves 19 de junio de 2014, cuando yo volvía a casa.",
       ),
     ).toEqual(["date"]);
+  });
+});
+
+describe("dates and declarations", () => {
+  it("reads a German day and month with no year ('am 02.08.'), not a time ('um 14.30 Uhr')", () => {
+    expect(types("Frau Adler ist am 02.08. angekommen.", "Frau Adler ist am 7. August angekommen.")).toEqual([
+      "date",
+    ]);
+    expect(findDates("Wir waren um 14.30 Uhr dort.", "de").every((date) => date.day === undefined)).toBe(
+      true,
+    );
+  });
+
+  it("takes a signed declaration with the signer's name ('Je soussigné, Paul Roux, déclare…') as the speaker's", () => {
+    expect(
+      types(
+        "Je soussigné, Paul Roux, déclare avoir reçu la lettre de licenciement le 12/01/2024.",
+        "J'ai reçu la lettre de licenciement le 26 janvier 2024.",
+      ),
+    ).toEqual(["date"]);
+  });
+});
+
+describe("numbers that are not counts, sums that are rates", () => {
+  it("does not count room numbers ('the guest in 214', 'der Gast aus 407', 'la 22')", () => {
+    expect(types("The guest in 214 left on Friday.", "The guest in 305 left on Sunday.")).toEqual([]);
+    expect(types("Der Gast aus 407 reiste am Freitag ab.", "Der Gast aus 512 reiste am Montag ab.")).toEqual(
+      [],
+    );
+    expect(types("La cliente de la 22 est partie tôt.", "Le client de la 23 est parti tard.")).toEqual([]);
+  });
+
+  it("does not read French 'est' and 'et' after a number as time zones", () => {
+    expect(findDates("Le client de la 22 est arrivé.", "fr")).toEqual([]);
+    expect(findDates("Il est venu à 8 et il est reparti.", "fr").map((date) => date.text)).toEqual(["à 8"]);
+  });
+
+  it("still counts a plural noun after a preposition ('in 300 boxes')", () => {
+    expect(types("We packed the order in 300 boxes.", "We packed the order in 120 boxes.")).toEqual([
+      "number",
+    ]);
+  });
+
+  it("reads 'an hour' after a sum as its period, not as a duration", () => {
+    expect(types("They paid me £4 an hour at the depot.", "At the depot I was on £7 an hour.")).toEqual([
+      "money",
+    ]);
+    expect(
+      types("They paid me £4 an hour at the depot.", "My shift at the depot lasted eight hours."),
+    ).toEqual([]);
+    expect(
+      types(
+        "At the first depot they paid us £4 an hour.",
+        "At the second depot, the one in Leeds, I got £8 an hour.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads a wage's period named before its sum ('Stundenlohn von 13,50 €') or after it ('euros mensuales')", () => {
+    expect(
+      types("Mein Stundenlohn in der Küche war 12,50 Euro.", "In der Küche bekam ich 9,80 € pro Stunde."),
+    ).toEqual(["money"]);
+    expect(
+      types(
+        "En el almacén yo ganaba 1.250 euros mensuales.",
+        "En el almacén mi salario era de 980 € al mes.",
+      ),
+    ).toEqual(["money"]);
+  });
+});
+
+describe("more relatives", () => {
+  it("keeps a nephew's and a niece's ages apart from the speaker's", () => {
+    expect(types("Mon neveu Hugo a trente-deux ans.", "Ma nièce Léa a quarante ans.")).toEqual([]);
+    expect(types("My nephew is 19.", "I am 45.")).toEqual([]);
+  });
+
+  it("compares a son-in-law's dates and a brother-in-law's ages", () => {
+    expect(types("Mi yerno salió de Quito el 3 de mayo.", "Mi yerno salió de Quito el 19 de mayo.")).toEqual([
+      "date",
+    ]);
+    expect(types("Mon beau-frère a 52 ans.", "Mon beau-frère a 47 ans.")).toEqual(["age"]);
+  });
+});
+
+describe("acts of leaving and arriving", () => {
+  it("reads 'weggegangen', 'deixei', 'got into', 'checked in' as departures and arrivals", () => {
+    expect(
+      types("Ich bin im Mai 2019 aus Aleppo weggegangen.", "Ich habe Aleppo im Juli 2020 verlassen."),
+    ).toEqual(["date"]);
+    expect(types("Deixei Luanda em março de 2018.", "Saí de Luanda em outubro de 2019.")).toEqual(["date"]);
+    expect(types("I got into Italy in June 2016.", "I arrived in Italy in April 2017.")).toEqual(["date"]);
+    expect(types("Mr Dale checked in on 9 March.", "Mr Dale arrived at the hotel on 12 March.")).toEqual([
+      "date",
+    ]);
   });
 });

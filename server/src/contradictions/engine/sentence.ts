@@ -248,10 +248,10 @@ const reportedSpeechText = (folded: string, text: string, language: Language): s
     : language === "es" && /(?<![\p{L}])declaro(?![\p{L}])/u.test(text.toLowerCase())
       ? folded.replace(/(?<![\p{L}])declaro(?![\p{L}])/gu, "manifiesto")
       : language === "fr"
-        ? folded.replace(
-            /(?<![\p{L}])(?:je|j)\s*['’ ]?\s*(?:declare|jure|insiste)(?![\p{L}])/gu,
-            "je atteste",
-          )
+        ? folded
+            .replace(/(?<![\p{L}])(?:je|j)\s*['’ ]?\s*(?:declare|jure|insiste)(?![\p{L}])/gu, "je atteste")
+            // "Je soussignée, Claire Martin, déclare…": the signer's name between.
+            .replace(/(?<=(?<![\p{L}])soussignee?\s*,[^,.;]{1,60},\s*)declare(?![\p{L}])/gu, "atteste")
         : folded;
 
 /** Analyses one sentence of a document. */

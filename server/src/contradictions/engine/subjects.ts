@@ -132,6 +132,32 @@ export const RELATIVES: ReadonlyArray<{ id: string; unique: boolean; words: PerL
     unique: false,
     words: { en: ["aunt"], es: ["tia"], pt: ["tia"], de: ["tante"], fr: ["tante"] },
   },
+  {
+    id: "nephew",
+    unique: false,
+    words: { en: ["nephew"], es: ["sobrino"], pt: ["sobrinho"], de: ["neffe"], fr: ["neveu"] },
+  },
+  {
+    id: "niece",
+    unique: false,
+    words: { en: ["niece"], es: ["sobrina"], pt: ["sobrinha"], de: ["nichte"], fr: ["niece", "nièce"] },
+  },
+  {
+    id: "son-in-law",
+    unique: false,
+    words: { en: ["son-in-law"], es: ["yerno"], pt: ["genro"], de: ["schwiegersohn"], fr: ["gendre"] },
+  },
+  {
+    id: "brother-in-law",
+    unique: false,
+    words: {
+      en: ["brother-in-law"],
+      es: ["cunado"],
+      pt: ["cunhado"],
+      de: ["schwager"],
+      fr: ["beau-frere", "beau-frère"],
+    },
+  },
 ];
 
 const POSSESSIVES: PerLanguage<string[]> = {

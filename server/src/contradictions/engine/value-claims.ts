@@ -36,8 +36,12 @@ const AGO_AFTER =
   /^\s*(?:ago|atras|later|earlier|before|after|despues|antes|depois|spater|fruher|vorher|danach|plus tard|plus tot|avant|apres)(?![\p{L}])/u;
 
 const RATE_AFTER =
-  /^\s*(?:a|an|per|por|pro|par|la|al|à|a la|au|im|am|each|cada|every|chaque|jeden|jede|todos los|todo el|todas as|todos os)\s+(week|day|month|year|semana|dia|mes|ano|woche|tag|monat|jahr|semaine|jour|mois|an)(?![\p{L}])/u;
+  /^\s*(?:a|an|per|por|pro|par|la|al|à|a la|au|im|am|each|cada|every|chaque|jeden|jede|todos los|todo el|todas as|todos os)\s+(hour|week|day|month|year|hora|semana|dia|mes|ano|stunde|woche|tag|monat|jahr|heure|semaine|jour|mois|an)(?![\p{L}])/u;
 const PERIODS: Readonly<Record<string, string>> = {
+  hour: "hour",
+  hora: "hour",
+  stunde: "hour",
+  heure: "hour",
   week: "week",
   semana: "week",
   woche: "week",
@@ -55,6 +59,26 @@ const PERIODS: Readonly<Record<string, string>> = {
   jahr: "year",
   an: "year",
 };
+/** Wages by their period, named before the sum in its clause ("hourly rate", "Monatslohn", "salaire horaire"). */
+const WAGE_PERIODS: ReadonlyArray<[RegExp, string]> = [
+  [/(?:hourly|per hour|stundenlohn|stundensatz|pro stunde|horaire|par heure|por hora)/u, "hour"],
+  [/(?:weekly|wochenlohn|pro woche|hebdomadaire|semanal)/u, "week"],
+  [/(?:monthly|monatslohn|monatsgehalt|monatsmiete|pro monat|mensuel|mensual|mensal)/u, "month"],
+  [/(?:annual|yearly|jahresgehalt|pro jahr|annuel|anual)/u, "year"],
+];
+/** The same period as an adjective right after the sum ("1.250 euros mensuales", "800 € mensuels"). */
+const WAGE_PERIOD_AFTER =
+  /^\s*(?:mensuales|mensual|mensais|mensal|mensuels|mensuel|mensuelles|monatlich)(?![\p{L}])/u;
+const wagePeriodBefore = (sentence: SentenceInfo, start: number, unitEnd: number): string | undefined => {
+  if (WAGE_PERIOD_AFTER.test(sentence.folded.slice(unitEnd))) return "month";
+  const clause = clauseAt(sentence, start);
+  const before = sentence.folded.slice(Math.max(clause.start, start - 48), start);
+  return WAGE_PERIODS.find(([re]) => re.test(before))?.[1];
+};
+
+/** A sum just before a value ("£4 an hour", "8,50 € la hora", "9 dollars de l'heure"). */
+const SUM_BEFORE =
+  /(?:[$£€]\s*\d[\d.,]*|\d[\d.,]*\s*(?:€|\$|£|euros?|eur|dollars?|dolares|pounds?|libras?|reais|real))\s*$/u;
 const HALF_AFTER =
   /^\s*(?:y|e|and|et|und)\s+(?:a\s+half|half|media|medio|meia|meio|demie|demi|halb)(?![\p{L}])/u;
 
@@ -532,6 +556,8 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
       // its first part.
       if (kind === "duration" && !half && COMPOUND[language].after.test(sentence.folded.slice(unit.end)))
         continue;
+      // The period of a rate after a sum ("£4 an hour", "8 € la hora") is not a duration.
+      if (kind === "duration" && SUM_BEFORE.test(before)) continue;
       // Its second part ("… und elf Monate") and "half an hour" are not whole durations either.
       if (
         kind === "duration" &&
@@ -556,17 +582,21 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
             : kind === "distance"
               ? "distance"
               : "quantity";
-      if (rate) {
-        const period = PERIODS[rate[1] ?? ""] ?? "";
+      // A wage named before its sum: "a Stundenlohn of 13,50 €", "un salaire mensuel de 1 200 €".
+      const named =
+        kind === "money" && !rate ? wagePeriodBefore(sentence, number.start, unit.end) : undefined;
+      if (rate || named) {
+        const period = named ?? PERIODS[rate?.[1] ?? ""] ?? "";
         if (!period) continue;
+        const rateEnd = unit.end + (rate?.[0].length ?? 0);
         out.push({
           ...base,
           type: "money",
           attribute: `money.per-${period}`,
           frame,
           valueStart: Math.min(number.start, unit.start),
-          valueEnd: unit.end + rate[0].length,
-          value: sentence.text.slice(Math.min(number.start, unit.start), unit.end + rate[0].length),
+          valueEnd: rateEnd,
+          value: sentence.text.slice(Math.min(number.start, unit.start), rateEnd),
           normalised: `${normalised}/${period}`,
           payload: { kind: "number", value: amount, unit: `${unit.code}/${period}`, ...approx },
         });
@@ -598,6 +628,7 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
       out.push(groupClaim(sentence, base.event, number.start, number.end, number.value, approx));
       continue;
     }
+    if (identifierAt(sentence, number.start, number.end, before)) continue;
     const counted = countNoun(sentence, onlyOne ? articleEnd : number.end);
     if (!counted) continue;
     const noun = { ...counted, word: COUNT_UNITS[language].get(counted.word) ?? counted.word };
@@ -630,6 +661,33 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
     });
   }
   return out;
+};
+
+/** A noun or singular article that makes the number after it a label: "room 214", "la 22", "Zimmer 4". */
+const LABEL_BEFORE: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:room|flat|apartment|number|no\.?|nr\.?|house|bus|line|platform|gate|bed|ward|cell)\s+$/u,
+  es: /(?<![\p{L}])(?:la|el|habitacion|piso|numero|casa|linea|cama|celda|autobus)\s+$/u,
+  pt: /(?<![\p{L}])(?:o|quarto|apartamento|numero|casa|linha|cama|cela|autocarro|onibus)\s+$/u,
+  de: /(?<![\p{L}])(?:zimmer|wohnung|nummer|nr\.?|haus|linie|bett|zelle|gleis|bus)\s+$/u,
+  fr: /(?<![\p{L}])(?:la|le|chambre|appartement|numero|maison|ligne|lit|cellule|bus)\s+$/u,
+};
+
+/** A word that may be the counted noun: a plural ("guests", "Zimmer" capitalised in German). */
+const pluralNext = (sentence: SentenceInfo, end: number): boolean => {
+  const next = /^\s+([\p{L}]+)/u.exec(sentence.text.slice(end))?.[1];
+  if (!next) return false;
+  return sentence.language === "de" ? /^\p{Lu}/u.test(next) : /[sx]$/u.test(next);
+};
+
+/**
+ * A number in digits that names a room, a flat or a bus, not a count: after a label noun or a singular
+ * article ("room 214", "la 22", "el de la 312"), or three digits after "in", "aus", "de" with no plural
+ * noun after them ("the guest in 214 checked out", "der Gast aus 407 reiste ab").
+ */
+const identifierAt = (sentence: SentenceInfo, start: number, end: number, before: string): boolean => {
+  if (!/^\d+$/u.test(sentence.text.slice(start, end))) return false;
+  if (LABEL_BEFORE[sentence.language].test(before) && !pluralNext(sentence, end)) return true;
+  return end - start >= 3 && LOCATIVE[sentence.language].test(before) && !pluralNext(sentence, end);
 };
 
 const LOCATIVE: PerLanguage<RegExp> = {
