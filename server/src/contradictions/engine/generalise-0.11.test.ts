@@ -187,3 +187,51 @@ describe("acts of leaving and arriving", () => {
     ]);
   });
 });
+
+describe("denials told another way", () => {
+  it("reads spoken French without 'ne' ('j'ai pas porté plainte') as a denial", () => {
+    expect(
+      types(
+        "Après le vol, j'ai porté plainte contre lui.",
+        "Après le vol, j'ai pas porté plainte contre lui.",
+      ),
+    ).toEqual(["negation"]);
+  });
+
+  it("takes filing a complaint with any of its verbs as one act ('porter' or 'déposer' plainte)", () => {
+    expect(
+      types("Je n'ai jamais déposé plainte contre le garagiste.", "J'ai porté plainte contre le garagiste."),
+    ).toEqual(["negation"]);
+    expect(
+      types("No puse ninguna denuncia contra el casero.", "Presenté una denuncia contra el casero."),
+    ).toEqual(["negation"]);
+  });
+
+  it("does not take a denial made of a light verb alone ('je n'ai rien porté') for the act it helps name", () => {
+    expect(types("J'ai porté plainte au commissariat.", "Je n'ai rien porté.")).toEqual([]);
+  });
+
+  it("meets a denial of there being any ('there was no muzzle on it') with anyone's telling", () => {
+    expect(types("The owner had a muzzle on the dog.", "There was no muzzle on the dog.")).toEqual([
+      "negation",
+    ]);
+    expect(types("Die Alarmanlage im Lager hat geheult.", "Da hat keine Alarmanlage geheult.")).toEqual([
+      "negation",
+    ]);
+  });
+
+  it("joins a topic set before the clause that takes it up ('Des gants, on ne m'en a pas donné')", () => {
+    expect(
+      types("Le patron m'a donné des gants le premier jour.", "Des gants, on ne m'en a pas donné."),
+    ).toEqual(["negation"]);
+  });
+
+  it("does not join a topic the next clause does not take up ('Pour le sac, …')", () => {
+    expect(
+      types(
+        "Quand on m'a volé mon sac, j'ai porté plainte.",
+        "Pour le sac, j'ai pas porté plainte, je savais pas où.",
+      ),
+    ).toEqual(["negation"]);
+  });
+});

@@ -409,6 +409,8 @@ export const propositionClaims = (sentence: SentenceInfo): Claim[] => {
   // A short sentence about a known subject may hold one ("I have a passport" / "No tengo pasaporte").
   const known = sentence.subjects.length > 0 && (antonym !== undefined || sentence.words.length <= 8);
   if (key.length < (known ? 1 : 2)) return [];
+  // A light verb alone ("je n'ai rien porté") names no act: not "porter plainte".
+  if (key.every((word) => word === "~file")) return [];
   const negated =
     negatedAt(sentence, 0) || sentence.clauses.slice(1).some((clause) => negatedAt(sentence, clause.start));
   const positive = antonym ? antonym.side !== negated : !negated;
@@ -458,6 +460,24 @@ const englishBase = (token: string): string => {
 
 /** Places that only say "at home" in a denial ("never arrested in my country"): not part of the act. */
 const GENERIC_PLACES = new Set("country homeland pais land heimatland heimat pays".split(" "));
+
+/** A pronoun that takes up a topic set before it: "j'en ai pas", "no lo grabó", "isso nunca teve". */
+const RESUMPTIVE: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:it|that|them|any)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:lo|la|los|las|eso)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:o|a|os|as|isso|disso)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:das|den|die|davon|welche)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:en|le|la|l|les|ca)(?![\p{L}])/u,
+};
+
+/** "There was no…", "no había…", "não havia…", "es gab kein…", "il n'y avait pas…": no one's act. */
+const EXISTENTIAL: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])there\s+(?:was|were|is|are|has been|had been)(?:\s+no|n\s*t)(?![\p{L}])/u,
+  es: /(?<![\p{L}])no\s+(?:habia|hubo|hay|ha habido)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])nao\s+(?:havia|houve|ha|existia)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:es\s+gab|gab\s+es|gibt\s+es|es\s+gibt)\s+(?:\p{L}+\s+)?(?:kein|keine|keinen|nicht)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:il\s+)?(?:n\s+)?y\s+(?:avait|a|a eu|avait eu)\s+(?:pas|aucun|aucune|jamais)(?![\p{L}])/u,
+};
 
 /** Subjects that deny for everyone ("nobody trained me", "nadie me vio"): any subject's telling meets them. */
 const NOBODY: PerLanguage<ReadonlySet<string>> = {
@@ -568,10 +588,27 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
   const auxiliaries = AUXILIARIES[language];
   const dates = sentence.dates.filter(hasDate);
   const out: Claim[] = [];
-  for (const clause of sentence.clauses) {
+  // A topic set before the clause that speaks of it ("Plainte, j'en ai pas déposé", "Des gants, on ne m'en a
+  // jamais fourni"): a short opening clause of one or two words joins the clause after it.
+  const opening = sentence.clauses[0];
+  const topicWords =
+    opening && sentence.clauses.length > 1
+      ? sentence.words.filter((word) => word.start >= opening.start && word.end <= opening.end)
+      : [];
+  const topic =
+    topicWords.length > 0 && topicWords.length <= 3 && !negatedAt(sentence, opening?.start ?? 0)
+      ? topicWords.filter((word) => !stop.has(word.folded) && !/\d/u.test(word.folded))
+      : [];
+  for (const [index, clause] of sentence.clauses.entries()) {
     // What a later clause reports someone else saying is not the author's ("…, aunque dice que…").
     if (clause.end > sentence.openUntil) break;
-    const words = sentence.words.filter((word) => word.start >= clause.start && word.end <= clause.end);
+    const own = sentence.words.filter((word) => word.start >= clause.start && word.end <= clause.end);
+    const resumed =
+      index === 1 &&
+      topic.length > 0 &&
+      topic.length <= 2 &&
+      RESUMPTIVE[language].test(sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " "));
+    const words = resumed ? [...topic, ...own] : own;
     if (words.length === 0) continue;
     // Named third parties' acts (no author or relative in the sentence) are predicates.ts's, which keeps who
     // did what to whom ("Lyon a battu Marseille").
@@ -626,6 +663,14 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
       else key.add(frameWord(language === "en" ? englishBase(token) : token, language));
     }
     if (key.size === 0) continue;
+    // A denial made only of a light verb ("je n'ai rien fait", "ich habe nichts gemacht") names no act.
+    if (negated && [...key].every((word) => word === "~file")) continue;
+    // "There was no lead on the dog", "es gab keine Anzeige": a denial of there being any, by anyone.
+    if (
+      negated &&
+      EXISTENTIAL[language].test(sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " "))
+    )
+      nobody = true;
     const positive = negated === refused;
     out.push({
       sentence,

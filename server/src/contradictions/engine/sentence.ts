@@ -320,7 +320,12 @@ export const negatedAt = (sentence: SentenceInfo, position: number): boolean => 
     return (
       /(?<![\p{L}])(?:ne|n)\s+(?:[\p{L}'’]+\s+){0,3}?(?:pas|jamais|rien|plus|aucun|aucune|personne)(?![\p{L}])/u.test(
         part.replace(/[’']/g, " "),
-      ) || /(?<![\p{L}])(?:jamais|aucun|aucune|non)(?![\p{L}])/u.test(part)
+      ) ||
+      /(?<![\p{L}])(?:jamais|aucun|aucune|non)(?![\p{L}])/u.test(part) ||
+      // Spoken French drops "ne": "j'en ai pas déposé", "c'est pas lui", "y avait pas de laisse".
+      /(?<![\p{L}])(?:j|je|tu|il|elle|on|c|ca|y|nous|vous|ils|elles)\s+(?:[\p{L}]+\s+){0,2}?pas(?![\p{L}])/u.test(
+        part.replace(/[’']/g, " "),
+      )
     );
   }
   return hasMatch(NEGATION_RE[sentence.language], part) || /n['’]t(?![\p{L}])/u.test(part);
