@@ -58,7 +58,14 @@ const setApart = (a: ReadonlySet<string>, b: ReadonlySet<string>, test = disting
 };
 
 /** An ordinal in digits ("the 25th", "le 50e"), which frames keep whole: one anniversary is not another. */
-const ordinal = (word: string): boolean => /^\d/u.test(word);
+const ordinal = (word: string): boolean => /^\d/u.test(word) && !word.endsWith("#");
+
+/** A labelled place's number ("room 214" → "214#"): two tellings that both give one and differ are apart. */
+const labelsApart = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => {
+  const la = [...a].filter((word) => word.endsWith("#"));
+  const lb = [...b].filter((word) => word.endsWith("#"));
+  return la.length > 0 && lb.length > 0 && !la.some((word) => lb.includes(word));
+};
 const distinguishing = (word: string): boolean => DISTINGUISHING.has(word) || ordinal(word);
 
 /** Whether two claims are about the same once-only event (a birth, a death, a first arrival). */
@@ -77,6 +84,16 @@ const eventsApart = (a: Claim, b: Claim): boolean =>
 const GENERIC_ACTS: ReadonlySet<string> = new Set(["act", "incident"]);
 
 const aligned = (a: Claim, b: Claim, cross = false): boolean => {
+  if (labelsApart(a.frame, b.frame)) return false;
+  // Past that, a label's number says nothing more: "la cama 12" and "la 12" are one bed.
+  const label = (claim: Claim): Claim =>
+    [...claim.frame].some((word) => word.endsWith("#"))
+      ? { ...claim, frame: new Set([...claim.frame].filter((word) => !word.endsWith("#"))) }
+      : claim;
+  return alignedFrames(label(a), label(b), cross);
+};
+
+const alignedFrames = (a: Claim, b: Claim, cross: boolean): boolean => {
   if (eventsApart(a, b)) return false;
   if (setApart(a.frame, b.frame, ordinal)) return false;
   if (setApart(a.frame, b.frame) && !sameOnceEvent(a, b)) return false;

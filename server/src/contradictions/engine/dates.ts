@@ -238,6 +238,13 @@ const certain = (components: chrono.ParsedComponents, key: chrono.Component): nu
 const GERMAN_DAY_MONTH =
   /(?<![\p{L}])(?:am|vom|den|zum|bis zum|seit dem|ab dem)\s+((\d{1,2})\.(\d{1,2})\.)(?![\p{N}]|\s*(?:\d|uhr))/gu;
 
+/** Whether chrono's reading names a day (or both readings of an ambiguous one). */
+const hasDay = (
+  day: number | undefined,
+  month: number | undefined,
+  readings: ReadonlyArray<unknown> | undefined,
+): boolean => (day !== undefined && month !== undefined) || readings !== undefined;
+
 /** Every date and time the sentence states, in order, without overlaps. */
 export const findDates = (text: string, language: Language): DateMention[] => {
   const folded = fold(text);
@@ -275,19 +282,28 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     if (year !== undefined && !/\d{4}|\d[/.-]\d{1,2}[/.-]\d{2}|['’]\d{2}/.test(result.text)) year = undefined;
     if (year === undefined && month === undefined && day === undefined && hour === undefined) continue;
     // French "est" and "et" are read as time zones (EST, ET): "la 22 est arrivée" is no time at all.
-    const resultText = language === "fr" ? result.text.replace(/\s+(?:est|et)$/iu, "") : result.text;
+    let resultText = language === "fr" ? result.text.replace(/\s+(?:est|et)$/iu, "") : result.text;
     if (/^\d{1,2}$/u.test(resultText)) continue;
-    const resultEnd = result.index + resultText.length;
+    // "office 12 on 3 May": a bare number before "on", "le", "am" + a date is no hour of it.
+    let resultStart = result.index;
+    let clock = hour;
+    const bare = /^\d{1,2}\s+(?:on|le|el|am|em|no|the)\s+/iu.exec(resultText);
+    if (bare && hasDay(day, month, readings)) {
+      resultText = resultText.slice(bare[0].length);
+      resultStart += bare[0].length;
+      clock = undefined;
+    }
+    const resultEnd = resultStart + resultText.length;
     const timeOnly = year === undefined && month === undefined && day === undefined;
     if (timeOnly && clocks.some((m) => result.index < m.end && m.start < resultEnd)) continue;
     const mention: DateMention = {
-      start: result.index,
+      start: resultStart,
       end: resultEnd,
       text: resultText,
       ...(year !== undefined ? { year } : {}),
       ...(month !== undefined ? { month } : {}),
       ...(day !== undefined ? { day } : {}),
-      ...(hour !== undefined ? { hour, minute: minute ?? 0 } : {}),
+      ...(clock !== undefined ? { hour: clock, minute: minute ?? 0 } : {}),
       ...(readings ? { readings } : {}),
     };
     out.push(mention);

@@ -127,6 +127,19 @@ describe("numbers that are not counts, sums that are rates", () => {
     expect(findDates("Il est venu à 8 et il est reparti.", "fr").map((date) => date.text)).toEqual(["à 8"]);
   });
 
+  it("keeps two numbered places apart ('office 12', 'office 13'), and one number told with or without its noun together", () => {
+    expect(types("I got to office 12 on 3 May.", "I got to office 13 on 9 May.")).toEqual([]);
+    expect(findDates("I got to office 12 on 3 May.", "en").map((date) => [date.text, date.hour])).toEqual([
+      ["3 May", undefined],
+    ]);
+    expect(
+      types(
+        "J'ai trouvé le patient de la chambre 12 par terre à 4 h 30.",
+        "C'est à 6 h 10 que j'ai trouvé le patient de la 12 par terre.",
+      ),
+    ).toEqual(["time"]);
+  });
+
   it("still counts a plural noun after a preposition ('in 300 boxes')", () => {
     expect(types("We packed the order in 300 boxes.", "We packed the order in 120 boxes.")).toEqual([
       "number",

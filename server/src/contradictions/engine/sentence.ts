@@ -423,6 +423,17 @@ export const frameAround = (
   return frame;
 };
 
+/** Nouns whose number names one of them: "room 214", "bureau 12", "Gleis 4" (folded). */
+const LABEL_NOUNS: ReadonlySet<string> = new Set(
+  (
+    "room flat apartment office bus line platform gate bed ward cell house number " +
+    "habitacion piso oficina despacho autobus linea cama celda casa numero " +
+    "quarto apartamento escritorio sala autocarro onibus linha cela " +
+    "zimmer wohnung buro linie gleis bett zelle haus nummer " +
+    "chambre appartement bureau ligne quai lit cellule maison"
+  ).split(" "),
+);
+
 const frameBetween = (
   sentence: SentenceInfo,
   from: number,
@@ -433,13 +444,21 @@ const frameBetween = (
 ): Set<string> => {
   const stop = STOPWORDS[sentence.language];
   const out = new Set<string>();
+  let previous: string | undefined;
   for (const word of sentence.words) {
+    const before = previous;
+    previous = word.folded;
     if (word.start < from || word.end > to) continue;
     if (word.start < valueEnd && valueStart < word.end) continue;
     if (exclude.some((span) => word.start < span.end && span.start < word.end)) continue;
     // An ordinal sets one thing apart from another of its kind ("the 25th anniversary", "le 50e").
     if (/^\d+(?:st|nd|rd|th|e|er|eme|º|ª|o|a|te|ten)$/u.test(word.folded)) {
       out.add(word.folded);
+      continue;
+    }
+    // "office 12" and "office 13", "la chambre 22": a label's number keeps two places apart.
+    if (/^\d{1,4}$/u.test(word.folded) && LABEL_NOUNS.has(before ?? "")) {
+      out.add(`${word.folded}#`);
       continue;
     }
     if (/\d/u.test(word.folded) || stop.has(word.folded) || word.folded.length < 2) continue;
