@@ -582,6 +582,7 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
     // A "never" with no time of its own denies every time.
     const always =
       p.universal === true && denial.anchors.dates.length === 0 && strongFrames(denial).length === 0;
+    const matched = new Set<Claim>();
     for (const assertion of rarest) {
       const q = assertion.payload;
       if (q.kind !== "clause") continue;
@@ -601,6 +602,31 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       )
         continue;
       push(denial, assertion, round(0.6 * (denial.subject.key === "other" ? 0.8 : 1)));
+      matched.add(assertion);
+    }
+    // Told with other words ("no se me facilitó informe alguno" / "me entregó el informe de alta"): at least
+    // two of the denial's words, and most of them, in one asserted clause that they make a third of; with a
+    // lower confidence, for the act may be worded as another act.
+    // Only a person's own telling, or a relative's: news text denies and asserts many things of one topic.
+    if (denial.subject.key !== "author" && !denial.subject.key.startsWith("rel:")) continue;
+    const counts = new Map<Claim, number>();
+    for (const list of lists) {
+      if (list.length > MAX_POSTING) continue;
+      for (const claim of list) counts.set(claim, (counts.get(claim) ?? 0) + 1);
+    }
+    for (const [assertion, shared] of counts) {
+      if (matched.has(assertion)) continue;
+      const q = assertion.payload;
+      if (q.kind !== "clause") continue;
+      if (assertion.sentence.doc === denial.sentence.doc) continue;
+      if (assertion.sentence.doc !== 0 && denial.sentence.doc !== 0) continue;
+      if (!p.nobody && assertion.subject.key !== denial.subject.key) continue;
+      const content = p.words.filter((word) => word !== "~file").length;
+      if (shared < 2 || shared * 2 < content || shared * 3 < q.words.length) continue;
+      // "my first husband" and "my second husband" are two.
+      if (setApart(new Set(p.words), new Set(q.words))) continue;
+      if (!always && !sameTimeFrame(denial, assertion)) continue;
+      push(denial, assertion, round(0.45 * (denial.subject.key === "other" ? 0.8 : 1)));
     }
   }
   return out;

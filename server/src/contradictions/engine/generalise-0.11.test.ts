@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findDates } from "./dates.ts";
-import { types } from "./test-support.ts";
+import { detect } from "./index.ts";
+import { doc, types } from "./test-support.ts";
 
 /**
  * Engine 0.11.0: general changes made after reading heldout-7.tsv's misses (a development set from 0.11.0
@@ -246,5 +247,48 @@ describe("denials told another way", () => {
         "Pour le sac, j'ai pas porté plainte, je savais pas où.",
       ),
     ).toEqual(["negation"]);
+  });
+});
+
+describe("a denial told with other words", () => {
+  it("meets an assertion that holds most of its words, with a lower confidence", () => {
+    const found = detect(
+      doc("focus", "Vor der Entlassung wurde mit mir kein Gespräch über die Pflege geführt."),
+      [
+        doc(
+          "other",
+          "Am Tag vor der Entlassung hatte ich ein langes Gespräch mit der Ärztin über die Pflege.",
+        ),
+      ],
+    ).findings;
+    expect(found.map((finding) => [finding.type, finding.confidence])).toEqual([["negation", 0.45]]);
+    expect(
+      types(
+        "Mi jefe nunca me dio un contrato por escrito.",
+        "Mi jefe me entregó el contrato por escrito el primer día.",
+      ),
+    ).toEqual(["negation"]);
+  });
+
+  it("does not meet two different things of one kind ('my first husband' / 'my second husband')", () => {
+    expect(
+      types(
+        "Mi primer marido me dejó la casa del pueblo.",
+        "Mi segundo marido no me dejó la casa del pueblo.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("does not meet an assertion that shares one word only", () => {
+    expect(types("I did not see the van.", "I washed the van on Sunday.")).toEqual([]);
+  });
+
+  it("is left to a person's own telling: third parties in news text deny and assert many things of one topic", () => {
+    expect(
+      types(
+        "Les écoles britanniques ont expérimenté la coéducation.",
+        "Les écoles britanniques n'ont pas expérimenté l'enseignement non mixte.",
+      ),
+    ).toEqual([]);
   });
 });
