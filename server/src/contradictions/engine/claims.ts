@@ -351,4 +351,4 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
   return out;
 };
 
-export { AUTHOR, OTHER };
+export { AUTHOR, IMPLIED_AUTHOR, OTHER };

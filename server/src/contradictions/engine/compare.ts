@@ -398,18 +398,19 @@ const blocks = (claims: ReadonlyArray<Claim>): Map<string, Claim[]> => {
     // Clause propositions meet through clauseDenials' word index only.
     if (claim.payload.kind === "clause") continue;
     // Dates are one block, as times are: events that name different acts are kept apart when aligning.
-    const key = `${claim.type === "date" ? "date" : claim.attribute}|${claim.subject.key}`;
-    addTo(out, key, claim);
-    // A date given to the speaker for want of a subject word ("the fire was on the 6th") may be a
-    // relative's or someone else's act: it also meets other subjects' dates, through their words.
-    if (claim.type === "date" && (claim.subject.implied || claim.subject.key !== "author"))
-      addTo(out, CROSS_DATES, claim);
+    const attribute = claim.type === "date" ? "date" : claim.attribute;
+    addTo(out, `${attribute}|${claim.subject.key}`, claim);
+    // A value given to the speaker for want of a subject word ("the fire was on the 6th", "the deposit was
+    // £900") may be a relative's or someone else's: it also meets other subjects' values, through their words.
+    if (CROSSING.has(claim.type) && (claim.subject.implied || claim.subject.key !== "author"))
+      addTo(out, `${attribute}${CROSS}`, claim);
   }
   return out;
 };
 
-/** The block where dates of an implied speaker meet every other subject's dates. */
-const CROSS_DATES = "date|~cross";
+/** The blocks where values of an implied speaker meet every other subject's, by their key's ending. */
+const CROSS = "|~cross";
+const CROSSING: ReadonlySet<string> = new Set(["date", "money", "duration", "distance"]);
 
 /** Whether a pair of the cross block is one implied speaker's date and another subject's. */
 const crossPair = (a: Claim, b: Claim): boolean =>
@@ -637,7 +638,7 @@ export const compareClaims = (claims: ReadonlyArray<Claim>): Conflict[] => {
   const out: Conflict[] = [...universalDenials(claims), ...clauseDenials(claims)];
   for (const [key, block] of blocks(claims)) {
     if (block.length < 2) continue;
-    const cross = key === CROSS_DATES;
+    const cross = key.endsWith(CROSS);
     for (const [a, b] of candidatePairs(block)) {
       if (cross && !crossPair(a, b)) continue;
       const sa = a.sentence;

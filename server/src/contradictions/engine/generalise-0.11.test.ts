@@ -292,3 +292,33 @@ describe("a denial told with other words", () => {
     ).toEqual([]);
   });
 });
+
+describe("a sum, a stay or a distance with no subject word", () => {
+  it("is the speaker's telling ('the deposit was £1,150' / 'I paid a deposit of £950')", () => {
+    expect(types("The deposit was £1,150.", "I paid a deposit of £950 when I signed.")).toEqual(["money"]);
+    expect(types("Die Kaution betrug 2.250 €.", "Als Kaution habe ich 1.500 Euro hinterlegt.")).toEqual([
+      "money",
+    ]);
+    expect(
+      types("La traversée a duré deux jours.", "On est restés six heures en mer pendant la traversée."),
+    ).toEqual(["duration"]);
+  });
+
+  it("still meets someone else's value through their words", () => {
+    expect(
+      types(
+        "La voiture de mon voisin Karim a été retrouvée à 5 km de chez lui.",
+        "On a retrouvé la voiture à 60 kilomètres de chez lui.",
+      ),
+    ).toEqual(["distance"]);
+  });
+
+  it("is not the speaker's when the sentence names someone else (news text)", () => {
+    expect(
+      types(
+        "Avec un diamètre de 1 430 miles, Pluton est petite.",
+        "La lune terrestre a un diamètre de 3 746 kilomètres.",
+      ),
+    ).toEqual([]);
+  });
+});

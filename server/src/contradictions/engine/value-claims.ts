@@ -1,4 +1,4 @@
-import { assertable, AUTHOR, eventMentionFor, subjectFor, type Claim } from "./claims.ts";
+import { assertable, AUTHOR, eventMentionFor, IMPLIED_AUTHOR, subjectFor, type Claim } from "./claims.ts";
 import { findPlaces } from "./gazetteer.ts";
 import { findNumbers } from "./numbers.ts";
 import {
@@ -604,6 +604,9 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
       }
       out.push({
         ...base,
+        // A sum, a stay or a distance with no subject word ("the deposit was £1,150") is the speaker's telling,
+        // unless the sentence names someone else ("with a diameter of 1,430 miles, Pluto…").
+        subject: subject.key === "other" && sentence.named.length === 0 ? IMPLIED_AUTHOR : subject,
         type,
         // One block per kind, whatever the event: "I paid the smuggler $3,000" and "the smuggler got $8,000
         // from me", or "I spent two years in prison" and "I was in prison for six months", align by their words.
