@@ -322,3 +322,18 @@ describe("a sum, a stay or a distance with no subject word", () => {
     ).toEqual([]);
   });
 });
+
+describe("a count said with a copula", () => {
+  it("counts the noun the sentence opened on ('Os assaltantes eram quatro')", () => {
+    expect(types("Eram dois ladrões.", "Os ladrões eram cinco.")).toEqual(["number"]);
+    expect(
+      types("My uncle Tom has four sons, all in Leeds.", "My uncle Tom's sons are three, all in Leeds."),
+    ).toEqual([]);
+  });
+
+  it("counts the noun after an article ('Foram três os homens')", () => {
+    expect(types("Foram três os homens que me assaltaram.", "Assaltaram-me dois homens.")).toEqual([
+      "number",
+    ]);
+  });
+});

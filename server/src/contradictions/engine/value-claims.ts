@@ -231,6 +231,56 @@ const countNoun = (sentence: SentenceInfo, end: number): { word: string; end: nu
   return { word: singular.length >= 3 ? singular : next.folded, end: next.end };
 };
 
+/** A copula just before a count: "… were twelve", "… fueron doce", "… eram cinco", "… waren drei". */
+const COPULA_BEFORE: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:were|are)\s+(?:only\s+|just\s+)?$/u,
+  es: /(?<![\p{L}])(?:fueron|eran|son)\s+(?:solo\s+)?$/u,
+  pt: /(?<![\p{L}])(?:foram|eram|sao)\s+(?:so\s+|apenas\s+)?$/u,
+  de: /(?<![\p{L}])(?:waren|sind)\s+(?:nur\s+)?$/u,
+  fr: /(?<![\p{L}])(?:etaient|sont|furent)\s+(?:seulement\s+)?$/u,
+};
+/** A sentence opening on a plural determiner and its noun: "Las colmenas…", "Os netos…", "The pews…". */
+const PLURAL_OPENING: PerLanguage<RegExp> = {
+  en: /^\W*(?:the|my|our)\s+([\p{L}]{3,})/u,
+  es: /^\W*(?:los|las|mis|nuestros|nuestras)\s+([\p{L}]{3,})/u,
+  pt: /^\W*(?:os|as|meus|minhas|nossos|nossas)\s+([\p{L}]{3,})/u,
+  de: /^\W*(?:die|meine|unsere)\s+([\p{L}]{3,})/u,
+  fr: /^\W*(?:les|mes|nos)\s+([\p{L}]{3,})/u,
+};
+/** An article between a copula's count and its noun: "Foram três os caras", "Eran cinco los chicos". */
+const ARTICLE_AFTER = /^\s+(?:os|as|los|las|the|les|die)(?=\s)/u;
+
+/**
+ * The noun a number counts: the word after it, or with a copula before it, the plural noun the sentence
+ * opened on ("Os netos que moram comigo são três"; `subject` then) or the one after an article.
+ */
+const counted0 = (
+  sentence: SentenceInfo,
+  number: { start: number; end: number },
+  before: string,
+  end: number,
+): { counted: { word: string; start: number; end: number }; subject: boolean } | undefined => {
+  const language = sentence.language;
+  const direct = countNoun(sentence, end);
+  if (direct) return { counted: { ...direct, start: end }, subject: false };
+  if (!COPULA_BEFORE[language].test(before)) return undefined;
+  const article = ARTICLE_AFTER.exec(sentence.folded.slice(end));
+  if (article) {
+    const after = countNoun(sentence, end + article[0].length);
+    if (after) return { counted: { ...after, start: end + article[0].length }, subject: false };
+  }
+  const opening = PLURAL_OPENING[language].exec(sentence.folded);
+  const word = opening?.[1];
+  if (!opening || !word || STOPWORDS[language].has(word)) return undefined;
+  const start = opening[0].length - word.length;
+  if (start >= number.start) return undefined;
+  const singular = word.replace(language === "de" ? /(?:en|n|e|s)$/u : /(?:es|s)$/u, "");
+  return {
+    counted: { word: singular.length >= 3 ? singular : word, start, end: start + word.length },
+    subject: true,
+  };
+};
+
 const round = (n: number): string => String(Math.round(n * 1000) / 1000);
 
 /** A past age said with its event: the words before the number, and after it (the unit, "when"). */
@@ -632,7 +682,9 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
       continue;
     }
     if (identifierAt(sentence, number.start, number.end, before)) continue;
-    const counted = countNoun(sentence, onlyOne ? articleEnd : number.end);
+    // "Las colmenas que se llevó el agua fueron doce", "Foram três os caras": counted by a copula.
+    const predicate = counted0(sentence, number, before, onlyOne ? articleEnd : number.end);
+    const counted = predicate?.counted;
     if (!counted) continue;
     const noun = { ...counted, word: COUNT_UNITS[language].get(counted.word) ?? counted.word };
     // A named whole's total ("les 19 membres de l'OTAN", "l'OTAN compte 16 membres") is one value per
@@ -647,7 +699,9 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
           /(?<![\p{L}])(?:compte|comptait|comprend|comprenait|regroupe|regroupait)\s+$/u.test(before)));
     const frame = total
       ? new Set<string>()
-      : frameAround(sentence, number.start, noun.end, mention ? [mention] : [], false);
+      : predicate?.subject
+        ? frameAround(sentence, number.start, number.end, [counted, ...(mention ? [mention] : [])])
+        : frameAround(sentence, number.start, noun.end, mention ? [mention] : [], false);
     out.push({
       ...base,
       // What one saw or had is counted from the speaker's side: "three men got out" and "I saw two men".
