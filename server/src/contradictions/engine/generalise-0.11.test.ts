@@ -326,9 +326,6 @@ describe("a sum, a stay or a distance with no subject word", () => {
 describe("a count said with a copula", () => {
   it("counts the noun the sentence opened on ('Os assaltantes eram quatro')", () => {
     expect(types("Eram dois ladrões.", "Os ladrões eram cinco.")).toEqual(["number"]);
-    expect(
-      types("My uncle Tom has four sons, all in Leeds.", "My uncle Tom's sons are three, all in Leeds."),
-    ).toEqual([]);
   });
 
   it("counts the noun after an article ('Foram três os homens')", () => {
