@@ -334,3 +334,32 @@ describe("a count said with a copula", () => {
     ]);
   });
 });
+
+describe("guards that reach only what follows them", () => {
+  it("asserts what comes before a semicolon and a modal ('No puse denuncia; no iba a servir de nada')", () => {
+    expect(
+      types(
+        "Denuncié el robo del móvil en comisaría.",
+        "No puse denuncia por el robo del móvil; total, no iba a servir.",
+      ),
+    ).toEqual(["negation"]);
+  });
+
+  it("asserts what comes before one's own thought set off by commas ('…, ich dachte, …')", () => {
+    expect(
+      types(
+        "Den Unfall habe ich sofort dem Chef gemeldet.",
+        "Den Unfall habe ich dem Chef nicht gemeldet, ich dachte, das geht schon.",
+      ),
+    ).toEqual(["negation"]);
+  });
+
+  it("still guards a whole sentence with a modal before any semicolon, and what someone else said", () => {
+    expect(
+      types("I left Kabul in May 2019.", "I might have left Kabul in June 2020; I am not sure."),
+    ).toEqual([]);
+    expect(
+      types("I left Kabul in May 2019.", "I left Kabul in June 2020, he said, and then he went."),
+    ).toEqual([]);
+  });
+});

@@ -205,6 +205,9 @@ const clausesOf = (text: string, folded: string, language: Language): { start: n
   return out;
 };
 
+/** The first person just before a reporting verb: "ich dachte", "je pensais", "I thought", "yo creía". */
+const FIRST_PERSON_BEFORE = /(?<![\p{L}])(?:ich|je|j|i|yo|eu)\s*['’]?\s*$/u;
+
 /**
  * Where a sentence's guard starts (see `SentenceInfo.openUntil`): questions, conditions and modals guard it
  * whole, and so does reported speech at its start or after what it reports ("I left in May, he said"). A
@@ -216,18 +219,34 @@ const guardStart = (
   language: Language,
   clauses: ReadonlyArray<{ readonly start: number; readonly end: number }>,
 ): number => {
-  if (/[?¿]/u.test(text) || hasMatch(MODAL_RE[language], folded)) return 0;
+  if (/[?¿]/u.test(text)) return 0;
+  // A modal guards the whole sentence, unless it comes after a semicolon or a dash: "No puse denuncia;
+  // total, no iba a servir de nada" asserts its first part.
+  const modal = MODAL_RE[language];
+  modal.lastIndex = 0;
+  const modalAt = modal.exec(folded)?.index;
+  modal.lastIndex = 0;
+  let open = text.length;
+  if (modalAt !== undefined) {
+    const cut = Math.max(text.lastIndexOf(";", modalAt), text.lastIndexOf("—", modalAt));
+    if (cut <= 0) return 0;
+    open = cut;
+  }
   if ((language === "es" || language === "fr") && SI_IF.test(text.toLowerCase())) return 0;
   if (language === "pt" && (PORTUGUESE_IF.test(folded) || PORTUGUESE_GOING_TO.test(folded))) return 0;
   if (language === "de" && GERMAN_SUBJUNCTIVE.test(text.toLowerCase())) return 0;
   const re = REPORTED_RE[language];
   re.lastIndex = 0;
-  let open = text.length;
   for (const match of reportedSpeechText(folded, text, language).matchAll(re)) {
     const clause = clauses.find((part) => match.index >= part.start && match.index < part.end);
-    // What it reports follows it, up to the next punctuation ("…, he said." reports what came before).
-    const rest = /^[^,;:.!()—–]*/u.exec(folded.slice(match.index + match[0].length))?.[0] ?? "";
-    const reports = (rest.match(/[\p{L}\p{N}]+/gu) ?? []).length >= 2;
+    // What it reports follows it, up to the next punctuation ("…, he said." reports what came before);
+    // one's own thought set off by a comma reports what follows ("…, ich dachte, das kriegen wir hin").
+    const after = folded.slice(match.index + match[0].length);
+    const rest = /^[^,;:.!()—–]*/u.exec(after)?.[0] ?? "";
+    const thought =
+      FIRST_PERSON_BEFORE.test(folded.slice(Math.max(0, match.index - 6), match.index)) &&
+      (/^\s*[,:]\s*([^.;!?]*)/u.exec(after)?.[1]?.match(/[\p{L}\p{N}]+/gu) ?? []).length >= 2;
+    const reports = (rest.match(/[\p{L}\p{N}]+/gu) ?? []).length >= 2 || thought;
     if (!clause || clause.start === 0 || !reports) return 0;
     open = Math.min(open, clause.start);
   }
