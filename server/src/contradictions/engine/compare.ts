@@ -410,7 +410,7 @@ const blocks = (claims: ReadonlyArray<Claim>): Map<string, Claim[]> => {
 
 /** The blocks where values of an implied speaker meet every other subject's, by their key's ending. */
 const CROSS = "|~cross";
-const CROSSING: ReadonlySet<string> = new Set(["date", "money", "duration", "distance"]);
+const CROSSING: ReadonlySet<string> = new Set(["date", "time", "money", "duration", "distance"]);
 
 /** Whether a pair of the cross block is one implied speaker's date and another subject's. */
 const crossPair = (a: Claim, b: Claim): boolean =>

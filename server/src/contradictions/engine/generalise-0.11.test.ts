@@ -363,3 +363,14 @@ describe("guards that reach only what follows them", () => {
     ).toEqual([]);
   });
 });
+
+describe("times of an implied speaker", () => {
+  it("meet another subject's time of the same act, through its words", () => {
+    expect(
+      types(
+        "Le camion des pompiers est arrivé à 21h30.",
+        "Le camion des pompiers n'est arrivé qu'à minuit et quart ; mon père a attendu dehors.",
+      ),
+    ).toEqual(["time"]);
+  });
+});
