@@ -208,13 +208,21 @@ const hostClause = (sentence: SentenceInfo, date: DateMention): { at: number; ne
   const last = clauseAt(sentence, Math.max(date.start, date.end - 1));
   if (frameAround(sentence, date.start, date.end, [], false).size > 0) return undefined;
   if (last.start !== first.start && frameBetweenClauses(sentence, first, last, date) > 0) return undefined;
-  const next = sentence.clauses.find((clause) => clause.start >= last.end);
+  const later = sentence.clauses.filter((clause) => clause.start >= last.end).slice(0, 3);
+  const next = later[0];
   const opening = /^\W*$/u.test(sentence.text.slice(0, first.start));
-  const cleft =
-    next !== undefined &&
-    CLEFT[sentence.language].test(sentence.folded.slice(first.start, date.start)) &&
-    CLEFT_LINK.test(sentence.folded.slice(next.start));
-  if (next && (opening || cleft)) return { at: next.start, next: true };
+  // A cleft's act may come a clause or two later ("C'était le mardi 11 avril, en fin d'après-midi, quand
+  // le car s'est couché"; "It was on the way home, on Thursday 19 May, that the coach went over").
+  const opener = sentence.clauses[0];
+  const cleftBefore =
+    CLEFT[sentence.language].test(sentence.folded.slice(first.start, date.start)) ||
+    (opener !== undefined &&
+      CLEFT_OPENING[sentence.language].test(sentence.folded.slice(opener.start, opener.end)));
+  const link = cleftBefore
+    ? later.find((clause) => CLEFT_LINK.test(sentence.folded.slice(clause.start)))
+    : undefined;
+  if (link) return { at: link.start, next: true };
+  if (next && opening) return { at: next.start, next: true };
   // The clause before, past any piece between two cuts that holds no word (", that was…").
   let at = first.start - 1;
   while (at > 0 && !/\p{L}/u.test(sentence.text.slice(clauseAt(sentence, at).start, at + 1)))
@@ -234,15 +242,24 @@ const frameBetweenClauses = (
 
 /** A cleft's opening: "it was (on)…", "c'est…", "fue…", "foi…", "es war…". */
 const CLEFT: PerLanguage<RegExp> = {
-  en: /(?<![\p{L}])(?:it|that)\s+(?:was|is)\s/u,
+  en: /(?<![\p{L}])(?:it|that)\s+(?:was|is)(?:\s|$)/u,
   es: /(?<![\p{L}])(?:fue|era|es)\s/u,
   pt: /(?<![\p{L}])(?:foi|era|e)\s/u,
   de: /(?<![\p{L}])(?:es|das)\s+(?:war|ist)\s/u,
   fr: /(?<![\p{L}])(?:c\s*['’]\s*(?:est|etait)|ce\s+fut)\s/u,
 };
 
+/** A sentence that opens as a cleft: "It was…", "C'était…", "Foi…", "Fue…", "Es war…". */
+const CLEFT_OPENING: PerLanguage<RegExp> = {
+  en: /^\W*(?:it|that)\s+(?:was|is)(?:\s|$)/u,
+  es: /^\W*(?:fue|era)(?:\s|$)/u,
+  pt: /^\W*(?:foi|era)(?:\s|$)/u,
+  de: /^\W*(?:es|das)\s+(?:war|ist)(?:\s|$)/u,
+  fr: /^\W*(?:c\s*['’]\s*(?:est|etait)|ce\s+fut)(?:\s|$)/u,
+};
+
 /** What joins a cleft's value to its act: "…that", "…que", "…when", "…als". */
-const CLEFT_LINK = /^\W*(?:that|when|que|qu|cuando|quando|als|wo|dass)(?![\p{L}])/u;
+const CLEFT_LINK = /^\W*(?:that|when|que|qu|quand|lorsque|cuando|quando|als|wo|dass)(?![\p{L}])/u;
 
 /** Date and time claims: a stated date or time attached to an event of a subject. */
 export const dateClaims = (sentence: SentenceInfo): Claim[] => {

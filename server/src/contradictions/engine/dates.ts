@@ -234,6 +234,67 @@ const DURATION_WORDS =
 const certain = (components: chrono.ParsedComponents, key: chrono.Component): number | undefined =>
   components.isCertain(key) ? (components.get(key) ?? undefined) : undefined;
 
+/**
+ * Feasts on a fixed day, by their folded names (not "Christmas" or "Noël" alone, which name a season).
+ * The year, if any, comes from elsewhere: "Christmas Eve" and "27 December" are days of one month.
+ */
+const HOLIDAYS: PerLanguage<ReadonlyMap<string, readonly [number, number]>> = {
+  en: new Map([
+    ["christmas eve", [12, 24]],
+    ["christmas day", [12, 25]],
+    ["boxing day", [12, 26]],
+    ["new year s eve", [12, 31]],
+    ["new year s day", [1, 1]],
+  ]),
+  es: new Map([
+    ["nochebuena", [12, 24]],
+    ["dia de navidad", [12, 25]],
+    ["nochevieja", [12, 31]],
+    ["dia de ano nuevo", [1, 1]],
+    ["dia de reyes", [1, 6]],
+  ]),
+  pt: new Map([
+    ["vespera de natal", [12, 24]],
+    ["consoada", [12, 24]],
+    ["dia de natal", [12, 25]],
+    ["vespera de ano novo", [12, 31]],
+    ["dia de ano novo", [1, 1]],
+  ]),
+  de: new Map([
+    ["heiligabend", [12, 24]],
+    ["heiligen abend", [12, 24]],
+    ["erster weihnachtstag", [12, 25]],
+    ["ersten weihnachtstag", [12, 25]],
+    ["zweiter weihnachtstag", [12, 26]],
+    ["zweiten weihnachtstag", [12, 26]],
+    ["silvester", [12, 31]],
+    ["neujahr", [1, 1]],
+  ]),
+  fr: new Map([
+    ["reveillon de noel", [12, 24]],
+    ["veille de noel", [12, 24]],
+    ["jour de noel", [12, 25]],
+    ["saint-sylvestre", [12, 31]],
+    ["saint sylvestre", [12, 31]],
+    ["jour de l an", [1, 1]],
+  ]),
+};
+const HOLIDAY_RES: PerLanguage<RegExp> = (() => {
+  const build = (language: Language): RegExp =>
+    new RegExp(
+      `(?<![\\p{L}])(?:${[...HOLIDAYS[language].keys()]
+        .map((name) =>
+          name
+            .replace(/ s /gu, "['’ ]s ")
+            .replace(/ l an$/u, " l['’ ]?an")
+            .replace(/ /gu, "\\s+"),
+        )
+        .join("|")})(?![\\p{L}])`,
+      "gu",
+    );
+  return { en: build("en"), es: build("es"), pt: build("pt"), de: build("de"), fr: build("fr") };
+})();
+
 /** "am 02.08.", "vom 5.8.": a day and a month after a preposition, not a time ("um 14.30") or a year. */
 const GERMAN_DAY_MONTH =
   /(?<![\p{L}])(?:am|vom|den|zum|bis zum|seit dem|ab dem)\s+((\d{1,2})\.(\d{1,2})\.)(?![\p{N}]|\s*(?:\d|uhr))/gu;
@@ -309,6 +370,14 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     out.push(mention);
   }
   const overlaps = (start: number, end: number) => out.some((m) => start < m.end && m.start < end);
+  // Days named by their feast ("Christmas Eve", "Heiligabend", "le réveillon de Noël"): one day each.
+  for (const match of folded.matchAll(HOLIDAY_RES[language])) {
+    const day = HOLIDAYS[language].get(match[0].replace(/\s+/gu, " ").replace(/['’]/gu, " "));
+    const start = match.index;
+    const end = start + match[0].length;
+    if (!day || overlaps(start, end)) continue;
+    out.push({ start, end, text: text.slice(start, end), month: day[0], day: day[1] });
+  }
   // German "am 02.08." (a day and a month, no year), which chrono does not read.
   if (language === "de")
     for (const match of folded.matchAll(GERMAN_DAY_MONTH)) {

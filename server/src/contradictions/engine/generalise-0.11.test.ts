@@ -374,3 +374,72 @@ describe("times of an implied speaker", () => {
     ).toEqual(["time"]);
   });
 });
+
+describe("after heldout-9's misses", () => {
+  it("dates the act of a cleft a clause or two after its date ('C'était le 11 avril, le soir, quand…')", () => {
+    expect(
+      types(
+        "Le car s'est renversé le mardi 4 avril au retour du zoo.",
+        "C'était le mardi 11 avril, en fin d'après-midi, quand le car s'est renversé au retour du zoo.",
+      ),
+    ).toEqual(["date"]);
+    expect(
+      types(
+        "The van went off the road on Thursday 12 May, near the quarry.",
+        "It was near the quarry, on Thursday 19 May, that the van went off the road.",
+      ),
+    ).toEqual(["date"]);
+  });
+
+  it("does not take a copula inside the first clause for a cleft ('O assalto foi de madrugada, …, quando…')", () => {
+    expect(
+      types(
+        "Assaltaram a padaria no dia 3 de maio.",
+        "O assalto à padaria foi de madrugada, no dia 13 de maio, e eu só soube quando a vizinha me ligou.",
+      ),
+    ).toEqual(["date"]);
+  });
+
+  it("counts a group told with a verb in the first person plural ('dormíamos seis')", () => {
+    expect(
+      types(
+        "En el cuarto del patrón dormíamos seis.",
+        "Éramos nueve personas durmiendo en el cuarto del patrón.",
+      ),
+    ).toEqual(["number"]);
+    expect(types("Na obra trabalhávamos oito.", "Na obra trabalhávamos oito horas por dia.")).toEqual([]);
+  });
+
+  it("reads a feast on a fixed day as a date ('Christmas Eve', 'Heiligabend', 'réveillon de Noël')", () => {
+    expect(
+      findDates("We had the power cut on Christmas Eve.", "en").map((date) => [date.month, date.day]),
+    ).toEqual([[12, 24]]);
+    expect(findDates("Silvester war ich in Köln.", "de").map((date) => [date.month, date.day])).toEqual([
+      [12, 31],
+    ]);
+    expect(findDates("Le soir du réveillon de Noël.", "fr").map((date) => [date.month, date.day])).toEqual([
+      [12, 24],
+    ]);
+    expect(findDates("À Noël on était chez ma mère.", "fr")).toEqual([]);
+    expect(
+      types(
+        "My father died on Christmas Eve 2019, at home.",
+        "My father died on 27 December 2019, in the hospital.",
+      ),
+    ).toEqual(["date"]);
+  });
+});
+
+describe("hyphenated words", () => {
+  it("does not read 'd'après' (according to) in 'l'après-midi', but still reads a Portuguese clitic", () => {
+    expect(
+      types(
+        "Le car s'est renversé le mardi 4 avril, en fin d'après-midi.",
+        "Le car s'est renversé le mardi 11 avril, en fin d'après-midi.",
+      ),
+    ).toEqual(["date"]);
+    expect(types("O carro custou 300 euros.", "O meu irmão disse-me que o carro custou 500 euros.")).toEqual(
+      [],
+    );
+  });
+});

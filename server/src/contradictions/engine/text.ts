@@ -38,6 +38,9 @@ export const words = (text: string): Word[] => {
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** Portuguese pronouns written after a verb and a hyphen ("disse-me", "casou-se", "levaram-no"). */
+const CLITIC = "(?:me|te|se|lhes?|nos|vos|[ln]?[oa]s?)";
+
 /**
  * A regex matching any of `phrases` as whole words in folded text. A phrase may end with `*` for a prefix
  * (a stem) and may contain spaces (any run of spaces or apostrophes matches).
@@ -50,7 +53,12 @@ export const phraseRegex = (phrases: ReadonlyArray<string>, flags = "gu"): RegEx
       const body = escape(fold(stem ? phrase.slice(0, -1) : phrase)).replace(/ +/g, "[\\s'’]+");
       return stem ? `${body}[\\p{L}]*` : body;
     });
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})(?![\\p{L}\\p{N}])`, flags);
+  // A hyphenated compound is one word ("d'après" is not in "l'après-midi"); a Portuguese clitic after a
+  // hyphen is not ("disse-me", "casou-se").
+  return new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})(?![\\p{L}\\p{N}]|-(?!${CLITIC}(?![\\p{L}]))\\p{L})`,
+    flags,
+  );
 };
 
 /** Whether a folded text contains any match of a (global) regex. */

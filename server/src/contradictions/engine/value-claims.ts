@@ -203,6 +203,11 @@ const GROUP_BEFORE: PerLanguage<RegExp> = {
   de: /(?<![\p{L}])(?:wir waren|waren wir)\s+$/u,
   fr: /(?<![\p{L}])(?:nous etions|on etait|nous sommes|on est)\s+$/u,
 };
+/** A verb in the first person plural just before a bare number: "dormíamos seis", "dormíamos sete". */
+const WE_VERB_BEFORE: Partial<PerLanguage<RegExp>> = {
+  es: /(?<![\p{L}])\p{L}{2,}(?:abamos|iamos)\s+$/u,
+  pt: /(?<![\p{L}])\p{L}{2,}(?:avamos|iamos)\s+$/u,
+};
 /** A bound or an approximation between "we were" and the number ("éramos unas treinta"). */
 const BOUND_OR_APPROX =
   /(?:more than|over|about|around|nearly|almost|only|mas de|unos|unas|casi|solo|apenas|mais de|uns|umas|quase|so|mehr als|uber|etwa|ungefahr|fast|nur|plus de|environ|presque|seulement|que)\s+$/u;
@@ -673,9 +678,11 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
     // Counts: a whole number of something, not a year or a house number.
     if (!Number.isInteger(number.value) || (number.value >= 1600 && number.value <= 2100)) continue;
     // How many we were: "there were twelve of us", "éramos ocho", "nous étions six", "wir waren 15".
+    const following = countNoun(sentence, number.end);
     if (
       !number.article &&
       (GROUP_BEFORE[language].test(before.replace(BOUND_OR_APPROX, "")) ||
+        (following === undefined && WE_VERB_BEFORE[language]?.test(before) === true) ||
         (language === "en" && /^\s+of us(?![\p{L}])/u.test(after)))
     ) {
       out.push(groupClaim(sentence, base.event, number.start, number.end, number.value, approx));
