@@ -621,7 +621,10 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       if (q.kind !== "clause") continue;
       if (assertion.sentence.doc === denial.sentence.doc) continue;
       if (assertion.sentence.doc !== 0 && denial.sentence.doc !== 0) continue;
-      if (!p.nobody && assertion.subject.key !== denial.subject.key) continue;
+      // The other side may tell it of nobody in particular ("I saw no doctor" / "the doctor examined me").
+      const subjectOk =
+        p.nobody || assertion.subject.key === denial.subject.key || assertion.subject.key === "other";
+      if (!subjectOk) continue;
       const content = p.words.filter((word) => word !== "~file").length;
       if (shared < 2 || shared * 2 < content || shared * 3 < q.words.length) continue;
       // "my first husband" and "my second husband" are two.

@@ -443,3 +443,14 @@ describe("hyphenated words", () => {
     );
   });
 });
+
+describe("a denial told with other words, against a telling of nobody in particular", () => {
+  it("meets it ('je n'ai jamais signé la reconnaissance de dette' / 'elle a été signée chez l'huissier')", () => {
+    expect(
+      types(
+        "La reconnaissance de dette a été signée chez l'huissier.",
+        "Je n'ai jamais signé la reconnaissance de dette.",
+      ),
+    ).toEqual(["negation"]);
+  });
+});
