@@ -133,6 +133,10 @@ const RELATIONAL: ReadonlySet<string> = new Set([
 const strongFrames = (claim: Claim): string[] =>
   claim.anchors.frames.filter((frame) => !RELATIONAL.has(frame));
 
+/** Whether a value's sentence places it before something else ("before that", "davor"), up to the value. */
+const SEQUENCE = /(?<![\p{L}])(?:before|antes|davor|vorher|avant)(?![\p{L}])/u;
+const sequenced = (claim: Claim): boolean => SEQUENCE.test(claim.sentence.folded.slice(0, claim.valueStart));
+
 /** Whether two claims sit in the same time frame: no anchors on either side, or overlapping ones. */
 const sameTimeFrame = (a: Claim, b: Claim): boolean => {
   const bare = (claim: Claim) => claim.anchors.frames.length === 0 && claim.anchors.dates.length === 0;
@@ -250,6 +254,9 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
     };
   }
   if (!sameTimeFrame(left, right)) return undefined;
+  // A stay told after "before that" ("Davor hab ich fünf Jahre auf Zeche Hugo malocht") is
+  // another stay than one told without.
+  if (left.type === "duration" && sequenced(left) !== sequenced(right)) return undefined;
   if (p.kind === "place" && q.kind === "place") {
     if (!placesConflict(p, q)) return undefined;
     const confidence = (left.event?.once ? 0.85 : 0.75) * certainty;

@@ -48,6 +48,8 @@ const APPROXIMATION: PerLanguage<string[]> = {
   ],
   es: [
     "cerca de",
+    "mas o menos",
+    "en torno a",
     "alrededor de",
     "aproximadamente",
     "aprox",
@@ -97,9 +99,14 @@ const APPROXIMATION: PerLanguage<string[]> = {
     "varios",
     "varias",
     "mais ou menos",
+    "perto de",
+    "em torno de",
+    "a volta de",
   ],
   de: [
     "etwa",
+    "so um die",
+    "um die",
     "ungefahr",
     "rund",
     "circa",

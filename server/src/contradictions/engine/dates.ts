@@ -299,6 +299,9 @@ const HOLIDAY_RES: PerLanguage<RegExp> = (() => {
 const GERMAN_DAY_MONTH =
   /(?<![\p{L}])(?:am|vom|den|zum|bis zum|seit dem|ab dem)\s+((\d{1,2})\.(\d{1,2})\.)(?![\p{N}]|\s*(?:\d|uhr))/gu;
 
+/** "the week of", "la semaine du", "die Woche vom", "la semana del", "a semana de" just before a day. */
+const WEEK_OF = /(?<![\p{L}])(?:week of|semaine du|woche vom|semana del|semana de|semana do)\s+(?:the\s+)?$/u;
+
 /** Whether chrono's reading names a day (or both readings of an ambiguous one). */
 const hasDay = (
   day: number | undefined,
@@ -464,6 +467,12 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     });
   }
   return out
+    .map((m) =>
+      // "La semaine du 10 avril", "the week of 10 April": a week, known to its month only.
+      m.day !== undefined && WEEK_OF.test(folded.slice(Math.max(0, m.start - 16), m.start))
+        ? (({ day: _day, ...rest }) => rest)(m)
+        : m,
+    )
     .filter((m) => hasDate(m) || !NOT_A_TIME_AFTER.test(folded.slice(m.end)))
     .filter((m) => hasDate(m) || !/\d{3}\s*$/u.test(m.text))
     .map((m) => {

@@ -454,3 +454,37 @@ describe("a denial told with other words, against a telling of nobody in particu
     ).toEqual(["negation"]);
   });
 });
+
+describe("after heldout-10's false alarms", () => {
+  it("takes 'perto de', 'más o menos' before a sum as approximations", () => {
+    expect(types("O vidro custou perto de 800 euros.", "Paguei 780 € pelo vidro.")).toEqual([]);
+    expect(types("El horno me costó más o menos 20.000 euros.", "Por el horno pagué 19.400 €.")).toEqual([]);
+  });
+
+  it("does not read a magnitude as a value ('uns milhares de reais', 'ein paar Hundert Euro')", () => {
+    expect(types("Levaram uns milhares de reais da loja.", "Da loja levaram R$ 4.300.")).toEqual([]);
+    expect(types("Ein paar Hundert Euro waren in der Kasse.", "In der Kasse waren 370 Euro.")).toEqual([]);
+    expect(types("In der Kasse waren 800 Euro.", "In der Kasse waren 370 Euro.")).toEqual(["money"]);
+  });
+
+  it("reads 'la semaine du 10 avril' as a week, not a day", () => {
+    expect(findDates("Pendant la semaine du 10 avril.", "fr").map((date) => [date.month, date.day])).toEqual([
+      [4, undefined],
+    ]);
+  });
+
+  it("keeps a stay told after 'before that' apart from one told without", () => {
+    expect(types("Ich war 25 Jahre auf Zeche Ewald.", "Davor war ich fünf Jahre auf Zeche Hugo.")).toEqual(
+      [],
+    );
+    expect(
+      types("J'ai travaillé vingt ans à la mine.", "Avant ça, j'ai travaillé cinq ans à la mine."),
+    ).toEqual([]);
+    expect(
+      types(
+        "Después del accidente estuve ingresado quince días.",
+        "Tras el accidente estuve ingresado un mes.",
+      ),
+    ).toEqual(["duration"]);
+  });
+});

@@ -203,6 +203,13 @@ const GROUP_BEFORE: PerLanguage<RegExp> = {
   de: /(?<![\p{L}])(?:wir waren|waren wir)\s+$/u,
   fr: /(?<![\p{L}])(?:nous etions|on etait|nous sommes|on est)\s+$/u,
 };
+/** Plural scale words ("thousands", "milhares", "Tausende") and bare ones after "a few" ("paar Hundert"). */
+const VAGUE_SCALE =
+  /^(?:hundreds|thousands|millions|cientos|centenares|miles|millares|centenas|milhares|hunderte|tausende|centaines|milliers)$/u;
+const BARE_SCALE = /^(?:hundred|thousand|hundert|tausend|cent|mille|cien|ciento|mil|cem)$/u;
+const FEW_BEFORE =
+  /(?<![\p{L}])(?:a few|few|a couple of|several|paar|ein paar|einige|mehrere|quelques|plusieurs|unos|unas|algunos|algunas|varios|varias|uns|umas|alguns|algumas|varios|varias)\s+$/u;
+
 /** A verb in the first person plural just before a bare number: "dormíamos seis", "dormíamos sete". */
 const WE_VERB_BEFORE: Partial<PerLanguage<RegExp>> = {
   es: /(?<![\p{L}])\p{L}{2,}(?:abamos|iamos)\s+$/u,
@@ -517,6 +524,9 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
       /^(?:st|nd|rd|th|º|ª|er|e|eme|o|a|te|ten)(?![\p{L}])/u.test(after)
     )
       continue;
+    // "Uns milhares de reais", "ein paar Hundert Euro", "a few hundred": a magnitude, not a value.
+    const said = sentence.folded.slice(number.start, number.end);
+    if (VAGUE_SCALE.test(said) || (BARE_SCALE.test(said) && FEW_BEFORE.test(before))) continue;
     const subject = subjectFor(sentence, number.start);
     const mention = eventMentionFor(sentence, number.start);
     const base = {
