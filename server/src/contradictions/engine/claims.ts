@@ -1,7 +1,15 @@
 import type { FindingType } from "../../../../contracts/schema/contradictions.ts";
 import { hasDate, isoDate, isoTime, type DateMention } from "./dates.ts";
 import { EVENT_BY_ID, GENERIC_EVENT, type EventDef } from "./events.ts";
-import { anchorsOf, clauseAt, frameAround, hedgedAt, negatedAt, type SentenceInfo } from "./sentence.ts";
+import {
+  anchorsOf,
+  clauseAt,
+  frameAround,
+  frameWithin,
+  hedgedAt,
+  negatedAt,
+  type SentenceInfo,
+} from "./sentence.ts";
 import type { PredicateClause } from "./predicates.ts";
 import { subjectAt, type SubjectRef } from "./subjects.ts";
 import type { PerLanguage } from "./text.ts";
@@ -206,8 +214,8 @@ const DAY_RANGE = /\d\s*(?:-|–|au|to|till|until|bis|al|a|à|ao|e|and|und|et|y)
 const hostClause = (sentence: SentenceInfo, date: DateMention): { at: number; next: boolean } | undefined => {
   const first = clauseAt(sentence, date.start);
   const last = clauseAt(sentence, Math.max(date.start, date.end - 1));
-  if (frameAround(sentence, date.start, date.end, [], false).size > 0) return undefined;
-  if (last.start !== first.start && frameBetweenClauses(sentence, first, last, date) > 0) return undefined;
+  // Nothing but the date in its clause, or its clauses when it spans a comma ("sábado, dia 12").
+  if (frameWithin(sentence, first.start, last.end, [date]).size > 0) return undefined;
   const later = sentence.clauses.filter((clause) => clause.start >= last.end).slice(0, 3);
   const next = later[0];
   const opening = /^\W*$/u.test(sentence.text.slice(0, first.start));
@@ -229,16 +237,6 @@ const hostClause = (sentence: SentenceInfo, date: DateMention): { at: number; ne
     at = clauseAt(sentence, at).start - 1;
   return at >= 0 ? { at, next: false } : undefined;
 };
-
-/** Content words between a date's first and last clause, outside the date (it spans a comma). */
-const frameBetweenClauses = (
-  sentence: SentenceInfo,
-  first: { start: number; end: number },
-  last: { start: number; end: number },
-  date: DateMention,
-): number =>
-  frameAround(sentence, last.start, last.start, [{ start: date.start, end: date.end }], false).size +
-  frameAround(sentence, first.start, first.start, [{ start: date.start, end: date.end }], false).size;
 
 /** A cleft's opening: "it was (on)…", "c'est…", "fue…", "foi…", "es war…". */
 const CLEFT: PerLanguage<RegExp> = {

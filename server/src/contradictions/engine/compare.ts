@@ -1,7 +1,7 @@
 import type { FindingType } from "../../../../contracts/schema/contradictions.ts";
 import type { Claim } from "./claims.ts";
 import { belongingConflict } from "./belonging.ts";
-import { DISTINGUISHING } from "./concepts.ts";
+import { DISTINGUISHING, LIGHT_VERB } from "./concepts.ts";
 import { datesConflict, datesOverlap } from "./dates.ts";
 import { placesConflict } from "./gazetteer.ts";
 import { predicatesConflict } from "./predicates.ts";
@@ -58,14 +58,26 @@ const setApart = (a: ReadonlySet<string>, b: ReadonlySet<string>, test = disting
 };
 
 /** An ordinal in digits ("the 25th", "le 50e"), which frames keep whole: one anniversary is not another. */
-const ordinal = (word: string): boolean => /^\d/u.test(word) && !word.endsWith("#");
+const ordinal = (word: string): boolean => /^\d/u.test(word);
 
-/** A labelled place's number ("room 214" → "214#"): two tellings that both give one and differ are apart. */
-const labelsApart = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => {
-  const la = [...a].filter((word) => word.endsWith("#"));
-  const lb = [...b].filter((word) => word.endsWith("#"));
-  return la.length > 0 && lb.length > 0 && !la.some((word) => lb.includes(word));
+/**
+ * A frame's labelled places' numbers ("room 214" gives "214#") and its other words, split once per frame
+ * (claims meet many others): two tellings that both give a label and share none are apart.
+ */
+const LABELS = new WeakMap<ReadonlySet<string>, { labels: string[]; rest: ReadonlySet<string> }>();
+const labelsOf = (frame: ReadonlySet<string>): { labels: string[]; rest: ReadonlySet<string> } => {
+  let split = LABELS.get(frame);
+  if (!split) {
+    const labels = [...frame].filter((word) => word.endsWith("#"));
+    split = {
+      labels,
+      rest: labels.length > 0 ? new Set([...frame].filter((word) => !word.endsWith("#"))) : frame,
+    };
+    LABELS.set(frame, split);
+  }
+  return split;
 };
+
 const distinguishing = (word: string): boolean => DISTINGUISHING.has(word) || ordinal(word);
 
 /** Whether two claims are about the same once-only event (a birth, a death, a first arrival). */
@@ -84,13 +96,14 @@ const eventsApart = (a: Claim, b: Claim): boolean =>
 const GENERIC_ACTS: ReadonlySet<string> = new Set(["act", "incident"]);
 
 const aligned = (a: Claim, b: Claim, cross = false): boolean => {
-  if (labelsApart(a.frame, b.frame)) return false;
+  const la = labelsOf(a.frame);
+  const lb = labelsOf(b.frame);
+  if (la.labels.length > 0 && lb.labels.length > 0 && !la.labels.some((word) => lb.labels.includes(word)))
+    return false;
   // Past that, a label's number says nothing more: "la cama 12" and "la 12" are one bed.
-  const label = (claim: Claim): Claim =>
-    [...claim.frame].some((word) => word.endsWith("#"))
-      ? { ...claim, frame: new Set([...claim.frame].filter((word) => !word.endsWith("#"))) }
-      : claim;
-  return alignedFrames(label(a), label(b), cross);
+  const rest = (claim: Claim, split: { labels: string[]; rest: ReadonlySet<string> }): Claim =>
+    split.labels.length > 0 ? { ...claim, frame: split.rest } : claim;
+  return alignedFrames(rest(a, la), rest(b, lb), cross);
 };
 
 const alignedFrames = (a: Claim, b: Claim, cross: boolean): boolean => {
@@ -632,7 +645,7 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       const subjectOk =
         p.nobody || assertion.subject.key === denial.subject.key || assertion.subject.key === "other";
       if (!subjectOk) continue;
-      const content = p.words.filter((word) => word !== "~file").length;
+      const content = p.words.filter((word) => word !== LIGHT_VERB).length;
       if (shared < 2 || shared * 2 < content || shared * 3 < q.words.length) continue;
       // "my first husband" and "my second husband" are two.
       if (setApart(new Set(p.words), new Set(q.words))) continue;

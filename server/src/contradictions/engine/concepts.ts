@@ -19,6 +19,9 @@ export const DISTINGUISHING: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
+/** The concept of a light verb that helps name an act ("porter plainte", "Anzeige erstatten"): no act alone. */
+export const LIGHT_VERB = "~file";
+
 /**
  * Concepts by language: each entry lists folded words, a trailing `*` for a prefix. Kept to things
  * statements are about (places one is held in, work, home, vehicles, attacks, papers one signs), so that a

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { detect, ENGINE_VERSION } from "./index.ts";
 import { splitSentences } from "./segment.ts";
-import type { EngineDocument } from "./types.ts";
+import { doc } from "./test-support.ts";
 
-const doc = (uuid: string, text: string): EngineDocument => ({ uuid, fileName: `${uuid}.txt`, text });
 const check = (focus: string, other: string) => detect(doc("focus", focus), [doc("other", other)]);
 
 describe("sentence splitting", () => {

@@ -1,20 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { findDates } from "./dates.ts";
 import { detect } from "./index.ts";
-import type { EngineDocument } from "./types.ts";
+import { doc, types } from "./test-support.ts";
 
 /**
  * Engine 0.5.0: rules written against the errors of the first held-out set (bench/contradictions/heldout.tsv,
  * used for development from 0.5.0 on; heldout-2.tsv is the blind set now), and family interviews.
  */
-const doc = (uuid: string, text: string, extra: Partial<EngineDocument> = {}): EngineDocument => ({
-  uuid,
-  fileName: `${uuid}.txt`,
-  text,
-  ...extra,
-});
-const types = (focus: string, other: string) =>
-  detect(doc("focus", focus), [doc("other", other)]).findings.map((finding) => finding.type);
 
 describe("approximate values", () => {
   it("compares an approximation with a clearly different value", () => {

@@ -1,15 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { detect } from "./index.ts";
-import type { EngineDocument } from "./types.ts";
+import { types } from "./test-support.ts";
 
 /**
  * Engine 0.6.0: rules written against the kinds of error of the second held-out set
  * (bench/contradictions/heldout-2.tsv, a development set from 0.6.0 on; heldout-3.tsv is the blind set).
  * The sentences here are our own, not the set's.
  */
-const doc = (uuid: string, text: string): EngineDocument => ({ uuid, fileName: `${uuid}.txt`, text });
-const types = (focus: string, other: string) =>
-  detect(doc("focus", focus), [doc("other", other)]).findings.map((finding) => finding.type);
 
 describe("sums, durations and distances align by their words, whatever the verb", () => {
   it("meets a duration told with another verb", () => {

@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { frameWord } from "./concepts.ts";
 import { detect } from "./index.ts";
-import type { EngineDocument } from "./types.ts";
+import { doc, types } from "./test-support.ts";
 
 /**
  * Engine 0.7.0: rules written against the kinds of error of heldout-3.tsv and dev-targets.tsv (development
  * sets from 0.7.0 on; heldout-4.tsv is the blind set). The sentences here are our own, not the sets'.
  */
-const doc = (uuid: string, text: string): EngineDocument => ({ uuid, fileName: `${uuid}.txt`, text });
-const types = (focus: string, other: string) =>
-  detect(doc("focus", focus), [doc("other", other)]).findings.map((finding) => finding.type);
 const within = (text: string) => detect(doc("focus", text), []).findings.map((finding) => finding.type);
 
 describe("frames by concept and stem", () => {

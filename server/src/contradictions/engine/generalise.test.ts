@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { findDates } from "./dates.ts";
-import { detect } from "./index.ts";
-import type { EngineDocument } from "./types.ts";
+import { types } from "./test-support.ts";
 
 /** Engine 0.4.0: broader frames learned from bench/contradictions/statements-2.tsv. */
-const doc = (uuid: string, text: string): EngineDocument => ({ uuid, fileName: `${uuid}.txt`, text });
-const types = (focus: string, other: string) =>
-  detect(doc("focus", focus), [doc("other", other)]).findings.map((finding) => finding.type);
 
 describe("times of day", () => {
   it("reads written hours and parts of the day in the five languages", () => {

@@ -2,7 +2,7 @@ import { OTHER, plainClaim, subjectFor, type Claim } from "./claims.ts";
 import { NEGATION_WORDS } from "./cues.ts";
 import { negatedAt, type SentenceInfo } from "./sentence.ts";
 import { hasDate } from "./dates.ts";
-import { frameWord } from "./concepts.ts";
+import { frameWord, LIGHT_VERB } from "./concepts.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import type { PerLanguage } from "./text.ts";
 
@@ -410,7 +410,7 @@ export const propositionClaims = (sentence: SentenceInfo): Claim[] => {
   const known = sentence.subjects.length > 0 && (antonym !== undefined || sentence.words.length <= 8);
   if (key.length < (known ? 1 : 2)) return [];
   // A light verb alone ("je n'ai rien porté") names no act: not "porter plainte".
-  if (key.every((word) => word === "~file")) return [];
+  if (key.every((word) => word === LIGHT_VERB)) return [];
   const negated =
     negatedAt(sentence, 0) || sentence.clauses.slice(1).some((clause) => negatedAt(sentence, clause.start));
   const positive = antonym ? antonym.side !== negated : !negated;
@@ -664,7 +664,7 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
     }
     if (key.size === 0) continue;
     // A denial made only of a light verb ("je n'ai rien fait", "ich habe nichts gemacht") names no act.
-    if (negated && [...key].every((word) => word === "~file")) continue;
+    if (negated && [...key].every((word) => word === LIGHT_VERB)) continue;
     // "There was no lead on the dog", "es gab keine Anzeige": a denial of there being any, by anyone.
     if (
       negated &&

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { detect } from "./index.ts";
-import type { EngineDocument } from "./types.ts";
+import { doc } from "./test-support.ts";
 
 /** Who did an act (roles.ts): our own sentences, in the five languages. */
-const doc = (uuid: string, text: string): EngineDocument => ({ uuid, fileName: `${uuid}.txt`, text });
 const codes = (focus: string, other: string) =>
   detect(doc("focus", focus), [doc("other", other)]).findings.map((finding) => finding.explanation.code);
 

@@ -443,7 +443,7 @@ export const frameAround = (
 };
 
 /** Nouns whose number names one of them: "room 214", "bureau 12", "Gleis 4" (folded). */
-const LABEL_NOUNS: ReadonlySet<string> = new Set(
+export const LABEL_NOUNS: ReadonlySet<string> = new Set(
   (
     "room flat apartment office bus line platform gate bed ward cell house number " +
     "habitacion piso oficina despacho autobus linea cama celda casa numero " +
@@ -452,6 +452,14 @@ const LABEL_NOUNS: ReadonlySet<string> = new Set(
     "chambre appartement bureau ligne quai lit cellule maison"
   ).split(" "),
 );
+
+/** The frame words between two positions, without the given spans (a value, its event). */
+export const frameWithin = (
+  sentence: SentenceInfo,
+  from: number,
+  to: number,
+  exclude: ReadonlyArray<{ start: number; end: number }>,
+): Set<string> => frameBetween(sentence, from, to, from, from, exclude);
 
 const frameBetween = (
   sentence: SentenceInfo,

@@ -2,9 +2,8 @@ import { describe, expect, it } from "vitest";
 import { detect } from "./index.ts";
 import { findNamed } from "./named.ts";
 import { analyseSentence } from "./sentence.ts";
-import type { EngineDocument } from "./types.ts";
+import { doc } from "./test-support.ts";
 
-const doc = (uuid: string, text: string): EngineDocument => ({ uuid, fileName: `${uuid}.txt`, text });
 const check = (focus: string, other: string) => detect(doc("focus", focus), [doc("other", other)]);
 const names = (text: string) => {
   const sentence = analyseSentence(0, 0, text, 0, "fr");

@@ -8,6 +8,7 @@ import {
   clauseAt,
   frameAround,
   hedgedAt,
+  LABEL_NOUNS,
   negatedAt,
   type SentenceInfo,
 } from "./sentence.ts";
@@ -69,7 +70,7 @@ const WAGE_PERIODS: ReadonlyArray<[RegExp, string]> = [
 /** The same period as an adjective right after the sum ("1.250 euros mensuales", "800 € mensuels"). */
 const WAGE_PERIOD_AFTER =
   /^\s*(?:mensuales|mensual|mensais|mensal|mensuels|mensuel|mensuelles|monatlich)(?![\p{L}])/u;
-const wagePeriodBefore = (sentence: SentenceInfo, start: number, unitEnd: number): string | undefined => {
+const wagePeriod = (sentence: SentenceInfo, start: number, unitEnd: number): string | undefined => {
   if (WAGE_PERIOD_AFTER.test(sentence.folded.slice(unitEnd))) return "month";
   const clause = clauseAt(sentence, start);
   const before = sentence.folded.slice(Math.max(clause.start, start - 48), start);
@@ -239,8 +240,13 @@ const countNoun = (sentence: SentenceInfo, end: number): { word: string; end: nu
   const next = sentence.words.find((word) => word.start >= end);
   if (!next || /\d/u.test(next.folded) || stop.has(next.folded) || next.folded.length < 3) return undefined;
   if (!/^[\s-]*$/u.test(sentence.folded.slice(end, next.start))) return undefined;
-  const singular = next.folded.replace(sentence.language === "de" ? /(?:en|n|e|s)$/u : /(?:es|s)$/u, "");
-  return { word: singular.length >= 3 ? singular : next.folded, end: next.end };
+  return { word: singularOf(next.folded, sentence.language), end: next.end };
+};
+
+/** A counted noun's singular, roughly: its plural ending cut, unless that leaves under three letters. */
+const singularOf = (word: string, language: Language): string => {
+  const singular = word.replace(language === "de" ? /(?:en|n|e|s)$/u : /(?:es|s)$/u, "");
+  return singular.length >= 3 ? singular : word;
 };
 
 /** A copula just before a count: "… were twelve", "… fueron doce", "… eram cinco", "… waren drei". */
@@ -266,14 +272,14 @@ const ARTICLE_AFTER = /^\s+(?:os|as|los|las|the|les|die)(?=\s)/u;
  * The noun a number counts: the word after it, or with a copula before it, the plural noun the sentence
  * opened on ("Os netos que moram comigo são três"; `subject` then) or the one after an article.
  */
-const counted0 = (
+const countedNoun = (
   sentence: SentenceInfo,
   number: { start: number; end: number },
   before: string,
   end: number,
+  direct: { word: string; end: number } | undefined,
 ): { counted: { word: string; start: number; end: number }; subject: boolean } | undefined => {
   const language = sentence.language;
-  const direct = countNoun(sentence, end);
   if (direct) return { counted: { ...direct, start: end }, subject: false };
   if (!COPULA_BEFORE[language].test(before)) return undefined;
   const article = ARTICLE_AFTER.exec(sentence.folded.slice(end));
@@ -286,9 +292,8 @@ const counted0 = (
   if (!opening || !word || STOPWORDS[language].has(word)) return undefined;
   const start = opening[0].length - word.length;
   if (start >= number.start) return undefined;
-  const singular = word.replace(language === "de" ? /(?:en|n|e|s)$/u : /(?:es|s)$/u, "");
   return {
-    counted: { word: singular.length >= 3 ? singular : word, start, end: start + word.length },
+    counted: { word: singularOf(word, language), start, end: start + word.length },
     subject: true,
   };
 };
@@ -648,8 +653,7 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
               ? "distance"
               : "quantity";
       // A wage named before its sum: "a Stundenlohn of 13,50 €", "un salaire mensuel de 1 200 €".
-      const named =
-        kind === "money" && !rate ? wagePeriodBefore(sentence, number.start, unit.end) : undefined;
+      const named = kind === "money" && !rate ? wagePeriod(sentence, number.start, unit.end) : undefined;
       if (rate || named) {
         const period = named ?? PERIODS[rate?.[1] ?? ""] ?? "";
         if (!period) continue;
@@ -700,7 +704,14 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
     }
     if (identifierAt(sentence, number.start, number.end, before)) continue;
     // "Las colmenas que se llevó el agua fueron doce", "Foram três os caras": counted by a copula.
-    const predicate = counted0(sentence, number, before, onlyOne ? articleEnd : number.end);
+    const countFrom = onlyOne ? articleEnd : number.end;
+    const predicate = countedNoun(
+      sentence,
+      number,
+      before,
+      countFrom,
+      onlyOne ? countNoun(sentence, articleEnd) : following,
+    );
     const counted = predicate?.counted;
     if (!counted) continue;
     const noun = { ...counted, word: COUNT_UNITS[language].get(counted.word) ?? counted.word };
@@ -738,13 +749,18 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
 };
 
 /** A noun or singular article that makes the number after it a label: "room 214", "la 22", "Zimmer 4". */
-const LABEL_BEFORE: PerLanguage<RegExp> = {
-  en: /(?<![\p{L}])(?:room|flat|apartment|number|no\.?|nr\.?|house|bus|line|platform|gate|bed|ward|cell)\s+$/u,
-  es: /(?<![\p{L}])(?:la|el|habitacion|piso|numero|casa|linea|cama|celda|autobus)\s+$/u,
-  pt: /(?<![\p{L}])(?:o|quarto|apartamento|numero|casa|linha|cama|cela|autocarro|onibus)\s+$/u,
-  de: /(?<![\p{L}])(?:zimmer|wohnung|nummer|nr\.?|haus|linie|bett|zelle|gleis|bus)\s+$/u,
-  fr: /(?<![\p{L}])(?:la|le|chambre|appartement|numero|maison|ligne|lit|cellule|bus)\s+$/u,
-};
+const LABEL_BEFORE: PerLanguage<RegExp> = (() => {
+  const nouns = [...LABEL_NOUNS].join("|");
+  // Besides the label nouns, abbreviations ("no. 12", "Nr. 4") and singular articles ("la 22", "el 312").
+  const build = (extra: string) => new RegExp(`(?<![\\p{L}])(?:${extra}|${nouns})\\s+$`, "u");
+  return {
+    en: build("no\\.?|nr\\.?"),
+    es: build("la|el"),
+    pt: build("o"),
+    de: build("nr\\.?"),
+    fr: build("la|le"),
+  };
+})();
 
 /** A word that may be the counted noun: a plural ("guests", "Zimmer" capitalised in German). */
 const pluralNext = (sentence: SentenceInfo, end: number): boolean => {
