@@ -15,6 +15,24 @@ const dayMonth = (value: string, locale: string): string | null => {
   return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", timeZone: "UTC" }).format(date);
 };
 
+/** A day of the month told without its month, as the engine writes one ("---22"). */
+const DAY_ALONE = /^---(\d{2})$/;
+const ENGLISH_ORDINAL: Readonly<Record<string, string>> = { one: "st", two: "nd", few: "rd", other: "th" };
+
+/** "the 22nd", "el día 22", "o dia 22", "der 22.", "le 1er": a day alone, the reader's way. */
+const dayAlone = (t: TFunction, value: string, language: string): string | null => {
+  const match = DAY_ALONE.exec(value);
+  if (!match) return null;
+  const day = Number(match[1]);
+  const written =
+    language === "en"
+      ? `${day}${ENGLISH_ORDINAL[new Intl.PluralRules("en", { type: "ordinal" }).select(day)] ?? "th"}`
+      : language === "fr" && day === 1
+        ? "1er"
+        : String(day);
+  return t("contradictions.dayOfMonth", { day: written });
+};
+
 /**
  * A finding's explanation in the reader's language: the engine names a sentence (`code`) and its values
  * (`params`, ISO dates and plain numbers); dates are written the locale's way. An unknown code (an engine
@@ -31,16 +49,17 @@ export const explanationText = (t: TFunction, language: string, finding: Finding
   for (const [name, value] of Object.entries(finding.explanation.params)) {
     params[name] = ISO_DATE.test(value)
       ? formatDateFor(value, locale) || value
-      : (dayMonth(value, locale) ?? value);
+      : (dayMonth(value, locale) ?? dayAlone(t, value, uiLanguageOf(language)) ?? value);
   }
   const fallback = t("contradictions.explanations.generic", {
     ...params,
     type: t(`contradictions.types.${finding.type}`),
     interpolation: { escapeValue: false },
   });
+  // A value ending in its own dot (German "der 1.") takes the sentence's full stop.
   return t(`contradictions.explanations.${finding.explanation.code}`, {
     ...params,
     defaultValue: fallback,
     interpolation: { escapeValue: false },
-  });
+  }).replace(/\.\.$/u, ".");
 };

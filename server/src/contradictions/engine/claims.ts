@@ -313,7 +313,10 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
     // statement dates many acts), and only for the speaker or a relative (news text dates other people's acts).
     if (!mention) {
       const day =
-        hasDate(date) && date.day !== undefined && date.month !== undefined && !DAY_RANGE.test(date.text);
+        hasDate(date) &&
+        date.day !== undefined &&
+        (date.month !== undefined || date.year === undefined) &&
+        !DAY_RANGE.test(date.text);
       if (day) {
         if (!/^(?:author|rel:|other$)/u.test(found.key)) continue;
         // "Der Wasserschaden ist am Montag, den 08.01.2024, passiert": a date set off by commas takes the

@@ -1,7 +1,7 @@
 import type { FindingType } from "../../../../contracts/schema/contradictions.ts";
 import type { Claim } from "./claims.ts";
 import { belongingConflict } from "./belonging.ts";
-import { DISTINGUISHING, LIGHT_VERB } from "./concepts.ts";
+import { DISTINGUISHING, LIGHT_VERB, frameWord } from "./concepts.ts";
 import { datesConflict, datesOverlap } from "./dates.ts";
 import { placesConflict } from "./gazetteer.ts";
 import { predicatesConflict } from "./predicates.ts";
@@ -106,6 +106,35 @@ const aligned = (a: Claim, b: Claim, cross = false): boolean => {
   return alignedFrames(rest(a, la), rest(b, lb), cross);
 };
 
+/**
+ * A count of named things ("eight boxes of crockery", "zwei Stangen Marlboro") told twice by one subject: the
+ * thing counted identifies the fact, whatever verbs tell it ("we carried down…", "it came to five boxes").
+ * People and times are too common a count for that: their tellings must share their words.
+ */
+const countOfThings = (claim: Claim): boolean =>
+  claim.type === "number" &&
+  claim.attribute.startsWith("count:") &&
+  claim.attribute !== "count:people" &&
+  claim.attribute !== "count:times";
+
+/**
+ * The thing that has a count, when a sentence opens with it: "the flat has three rooms", "la casa tiene cinco
+ * habitaciones", "die Wohnung hat drei Zimmer", "l'appartement compte trois pièces". Two holders are two facts.
+ */
+const HOLDER =
+  /^(?:the|a|an|my|our|el|la|los|las|un|una|mi|o|os|as|um|uma|meu|minha|der|die|das|ein|eine|meine|unsere|le|les|l'|une|mon|ma|notre)\s*(\p{L}+)\s+(?:\p{L}+\s+)?(?:has|had|have|tiene|tenia|tem|tinha|hat|hatte|compte|comptait|comporte|comportait|a|avait)\s+$/u;
+const holderOf = (claim: Claim): string | undefined => {
+  const match = HOLDER.exec(claim.sentence.folded.slice(0, claim.valueStart));
+  const holder = match?.[1];
+  return holder === undefined ? undefined : frameWord(holder, claim.sentence.language);
+};
+/** Whether each telling's holder, if it names one, is in the other telling's words too. */
+const heldAlike = (a: Claim, b: Claim): boolean => {
+  const ha = holderOf(a);
+  const hb = holderOf(b);
+  return (ha === undefined || b.frame.has(ha)) && (hb === undefined || a.frame.has(hb));
+};
+
 const alignedFrames = (a: Claim, b: Claim, cross: boolean): boolean => {
   if (eventsApart(a, b)) return false;
   if (setApart(a.frame, b.frame, ordinal)) return false;
@@ -118,6 +147,7 @@ const alignedFrames = (a: Claim, b: Claim, cross: boolean): boolean => {
     return shared >= 2 || (shared >= 1 && jaccard(a.frame, b.frame) >= 0.5);
   }
   if (sameOnceEvent(a, b)) return true;
+  if (countOfThings(a) && heldAlike(a, b)) return true;
   if (a.frame.size === 0 || b.frame.size === 0) {
     // A sum, a duration or a distance is in one block whatever its event: a bare value ("twelve hours a
     // day") meets a described one only through the same event.

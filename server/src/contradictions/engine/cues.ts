@@ -74,6 +74,9 @@ const APPROXIMATION: PerLanguage<string[]> = {
     "varios",
     "varias",
     "algo mas de",
+    "serian",
+    "seria",
+    "seran",
   ],
   pt: [
     "cerca de",
@@ -102,6 +105,8 @@ const APPROXIMATION: PerLanguage<string[]> = {
     "perto de",
     "em torno de",
     "a volta de",
+    "seriam",
+    "seria",
   ],
   de: [
     "etwa",

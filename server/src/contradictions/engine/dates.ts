@@ -302,6 +302,58 @@ const GERMAN_DAY_MONTH =
 /** "the week of", "la semaine du", "die Woche vom", "la semana del", "a semana de" just before a day. */
 const WEEK_OF = /(?<![\p{L}])(?:week of|semaine du|woche vom|semana del|semana de|semana do)\s+(?:the\s+)?$/u;
 
+/** Days of the week, folded (Portuguese with and without "-feira"). */
+const WEEKDAYS: PerLanguage<string> = {
+  en: "monday|tuesday|wednesday|thursday|friday|saturday|sunday",
+  es: "lunes|martes|miercoles|jueves|viernes|sabado|domingo",
+  pt: "(?:segunda|terca|quarta|quinta|sexta)(?:-feira)?|sabado|domingo",
+  de: "montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag",
+  fr: "lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche",
+};
+
+/**
+ * A day of the month told without its month ("on the 22nd", "el martes 4", "no dia 9, uma quinta-feira",
+ * "am 22.", "le dimanche 3"): the month is the one the story is in. The day sits in group 1. Each form needs
+ * a word that makes the number a day ("on", "dia", a weekday, German "am" with its ordinal dot); a bare "the
+ * 22nd" or "le 22" may be a floor or a bus.
+ */
+const DAY_ONLY: PerLanguage<RegExp> = (() => {
+  const build = (language: Language, body: string): RegExp => {
+    const months = MONTHS[language].join("|");
+    // Not a day and month, a numeric date or a count of something.
+    const tail = `(?![\\p{N}]|[./-]\\d|\\s*(?:of\\s+|de\\s+|del\\s+)?(?:${months})(?![\\p{L}]))`;
+    return new RegExp(
+      body
+        .replace(/TAIL/gu, tail)
+        .replace(/MONTHS/gu, months)
+        .replace(/WD/gu, `(?:${WEEKDAYS[language]})`),
+      "gu",
+    );
+  };
+  return {
+    en: build(
+      "en",
+      "(?<![\\p{L}])(?:on\\s+(?:WD\\s+)?|WD\\s+)the\\s+(\\d{1,2})(?:st|nd|rd|th)TAIL(?=\\s*(?:[.,;:!?)]|$|\\s(?:and|but|at|in|when|i|we|it|that|or|so|because|around|about)(?![\\p{L}])))",
+    ),
+    es: build(
+      "es",
+      "(?<![\\p{L}])(?:WD|el\\s+dia|(?:WD\\s+)dia)\\s+(\\d{1,2})TAIL|(?<![\\p{L}])el\\s+(\\d{1,2}),?\\s+(?:un\\s+|el\\s+)?WDTAIL",
+    ),
+    pt: build(
+      "pt",
+      "(?<![\\p{L}])(?:(?:no|o|ao|do|pelo)\\s+dia|WD(?:,?\\s+dia)?)\\s+(\\d{1,2})TAIL|(?<![\\p{L}])(?:a|em)\\s+(\\d{1,2}),?\\s+(?:uma?\\s+|num\\s+|numa\\s+)?WD",
+    ),
+    de: build(
+      "de",
+      "(?<![\\p{L}])(?:am|vom|dem|den)\\s+(\\d{1,2})\\.(?![\\p{N}]|\\d|\\s*(?:(?:MONTHS)(?![\\p{L}])|uhr))",
+    ),
+    fr: build(
+      "fr",
+      "(?<![\\p{L}])WD\\s+(\\d{1,2})(?:er)?TAIL|(?<![\\p{L}])le\\s+(\\d{1,2})(?:er)?,?\\s+(?:un\\s+)?WD",
+    ),
+  };
+})();
+
 /** Whether chrono's reading names a day (or both readings of an ambiguous one). */
 const hasDay = (
   day: number | undefined,
@@ -360,6 +412,12 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     const resultEnd = resultStart + resultText.length;
     const timeOnly = year === undefined && month === undefined && day === undefined;
     if (timeOnly && clocks.some((m) => result.index < m.end && m.start < resultEnd)) continue;
+    // "no dia 16, quinta": a day of the month and its weekday, no hour (see DAY_ONLY).
+    if (
+      timeOnly &&
+      new RegExp(`(?<![\\p{L}])(?:${WEEKDAYS[language]})(?![\\p{L}])`, "u").test(fold(resultText))
+    )
+      continue;
     const mention: DateMention = {
       start: resultStart,
       end: resultEnd,
@@ -391,6 +449,16 @@ export const findDates = (text: string, language: Language): DateMention[] => {
       if (day < 1 || day > 31 || month < 1 || month > 12 || overlaps(start, end)) continue;
       out.push({ start, end, text: text.slice(start, end), month, day });
     }
+  // A day of the month with no month ("on the 22nd", "no dia 9", "am 22."): the month is the story's.
+  for (const match of folded.matchAll(DAY_ONLY[language])) {
+    const day = Number(match[1] ?? match[2]);
+    const start = match.index;
+    const end = start + match[0].length;
+    if (day < 1 || day > 31 || overlaps(start, end)) continue;
+    // German "am 22. Geburtstag": an ordinal before a noun, which German writes with a capital.
+    if (language === "de" && /^\s+\p{Lu}/u.test(text.slice(end))) continue;
+    out.push({ start, end, text: text.slice(start, end), day });
+  }
   const monthYear = monthYearRes[language];
   monthYear.lastIndex = 0;
   for (const match of folded.matchAll(monthYear)) {
@@ -690,10 +758,11 @@ const clockPhrases = (folded: string, text: string, language: Language): DateMen
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, "0");
 
-/** ISO-like text of what is known: "2019", "2019-03", "2019-03-03", "--03-03" (no year). */
+/** ISO-like text of what is known: "2019", "2019-03", "2019-03-03", "--03-03" (no year), "---22" (a day alone). */
 export const isoDate = (date: DateMention): string => {
   const year = date.year !== undefined ? pad(date.year, 4) : "-";
-  if (date.month === undefined) return year;
+  if (date.month === undefined)
+    return date.day !== undefined && date.year === undefined ? `---${pad(date.day)}` : year;
   if (date.day === undefined) return `${year}-${pad(date.month)}`;
   return `${year}-${pad(date.month)}-${pad(date.day)}`;
 };
@@ -716,7 +785,9 @@ export const datesConflict = (a: DateMention, b: DateMention): boolean => {
     return of(a).every((x) => of(b).every((y) => datesConflict(x, y)));
   }
   if (a.month !== undefined && b.month !== undefined && a.month !== b.month) return true;
-  if (a.month === undefined || b.month === undefined) return false;
+  // A day told without its month ("on the 22nd") is a day of the month the other telling names, if any.
+  const dayAlone = (date: DateMention) => date.month === undefined && date.year === undefined;
+  if ((a.month === undefined && !dayAlone(a)) || (b.month === undefined && !dayAlone(b))) return false;
   return a.day !== undefined && b.day !== undefined && a.day !== b.day;
 };
 

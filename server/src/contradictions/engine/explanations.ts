@@ -7,7 +7,7 @@
  *
  * - date_mismatch {subject, attribute, left, right}:
  *     "The two passages give different dates for {attribute} of {subject}: {left} and {right}."
- *     (left/right are ISO dates: "2019-03-03", "2019-03", "2019"; "--03-03" when no year is given)
+ *     (left/right are ISO dates: "2019-03-03", "2019-03", "2019"; "--03-03" when no year is given, "---22" for a day told without its month)
  * - time_mismatch {subject, attribute, left, right}:
  *     "The two passages give different times for {attribute} of {subject}: {left} and {right}." (HH:MM)
  * - number_mismatch {subject, attribute, left, right, unit}:

@@ -255,12 +255,32 @@ const guardStart = (
 };
 
 /**
+ * "According to my notes", "según consta en mi parte", "laut meinem Dienstbuch", "d'après mon carnet": the
+ * speaker's own records are the speaker's telling, not someone else's.
+ */
+const RECORD_NOUNS = [
+  "notes records diary log logbook sheet book file report calendar phone",
+  "notas apuntes agenda parte diario registro libreta cuaderno movil informe",
+  "apontamentos registo caderno caderneta telemovel celular relatorio",
+  "notizen aufzeichnungen \\p{L}*buch \\p{L}*kalender unterlagen handy \\p{L}*bericht",
+  "carnet journal registre calendrier telephone rapport cahier",
+]
+  .join(" ")
+  .replaceAll(" ", "|");
+const OWN_RECORD = new RegExp(
+  "(?<![\\p{L}])(?:according to|segun|segundo|laut|selon|d apres)(?=\\s+(?:(?:consta|figura|pone|esta)\\s+en\\s+|o\\s+|a\\s+|os\\s+|as\\s+)?" +
+    `(?:my|mi|mis|meu|minha|meus|minhas|meinem|meiner|meinen|mon|ma|mes)\\s+(?:${RECORD_NOUNS})(?![\\p{L}]))`,
+  "gu",
+);
+
+/**
  * The folded text in which reporting verbs are looked for. "I reported the theft" is an act, not reported
  * speech ("it was reported that…"), and a first-person declaration ("Declaro que…", "Je déclare avoir…") is
  * the speaker's own statement, and so is "I swear", "je jure".
  */
-const reportedSpeechText = (folded: string, text: string, language: Language): string =>
-  language === "en"
+const reportedSpeechText = (foldedText: string, text: string, language: Language): string => {
+  const folded = foldedText.replace(OWN_RECORD, (cue) => "p".padEnd(cue.length, "_"));
+  return language === "en"
     ? folded
         .replace(/(?<![\p{L}])reported(?=\s+(?:the|a|an|it|him|her|them|my|his|this)\s)/gu, "notified")
         .replace(/(?<![\p{L}])i\s+(?:swear|swore|insist)(?![\p{L}])/gu, "i attest")
@@ -272,6 +292,7 @@ const reportedSpeechText = (folded: string, text: string, language: Language): s
             // "Je soussignée, Claire Martin, déclare…": the signer's name between.
             .replace(/(?<=(?<![\p{L}])soussignee?\s*,[^,.;]{1,60},\s*)declare(?![\p{L}])/gu, "atteste")
         : folded;
+};
 
 /** Analyses one sentence of a document. */
 /** Time-frame words of folded text up to `end`, once each and sorted. French "plus de 100" is a bound, not "no longer". */

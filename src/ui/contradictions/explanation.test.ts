@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import type { Finding } from "../../../contracts/schema/contradictions.ts";
+import type { Language } from "../../../contracts/schema/language.ts";
+import { createI18n } from "../../i18n/i18n.ts";
+import { explanationText } from "./explanation.ts";
+
+const passage = (value: string) => ({
+  documentUuid: "00000000-0000-4000-8000-00000000000a",
+  fileName: "a.txt",
+  sentence: `It was stolen ${value}.`,
+  sentenceStart: 0,
+  sentenceEnd: 20,
+  valueStart: 14,
+  valueEnd: 14 + value.length,
+  value,
+  normalised: value,
+  language: "en",
+});
+
+const dateFinding = (left: string, right: string): Finding => ({
+  uuid: "00000000-0000-4000-8000-0000000000f1",
+  type: "date",
+  confidence: 0.9,
+  subject: "I",
+  attribute: "act.date",
+  left: passage("on the 22nd"),
+  right: passage("on the 1st"),
+  explanation: { code: "date_mismatch", params: { left, right } },
+  status: "open",
+  note: null,
+  resolvedBy: null,
+  resolvedAt: null,
+});
+
+const explained = async (language: Language, finding: Finding): Promise<string> => {
+  const i18n = await createI18n(language);
+  return explanationText(i18n.t, language, finding);
+};
+
+describe("explanationText", () => {
+  it("writes a day told without its month the reader's way ('---22')", async () => {
+    const finding = dateFinding("---22", "---01");
+    expect(await explained("en", finding)).toBe(
+      "Two different dates for the same event: the 22nd and the 1st.",
+    );
+    expect(await explained("es", finding)).toBe(
+      "Dos fechas distintas para el mismo hecho: el día 22 y el día 1.",
+    );
+    expect(await explained("pt", finding)).toBe(
+      "Duas datas diferentes para o mesmo acontecimento: o dia 22 e o dia 1.",
+    );
+    expect(await explained("de", finding)).toBe(
+      "Zwei verschiedene Daten für dasselbe Ereignis: der 22. und der 1.",
+    );
+    expect(await explained("fr", finding)).toBe(
+      "Deux dates différentes pour le même événement : le 22 et le 1er.",
+    );
+  });
+
+  it("writes English ordinals for every day ending (1st, 2nd, 3rd, 11th, 23rd)", async () => {
+    const text = await explained("en", dateFinding("---03", "---11"));
+    expect(text).toBe("Two different dates for the same event: the 3rd and the 11th.");
+    expect(await explained("en", dateFinding("---02", "---23"))).toBe(
+      "Two different dates for the same event: the 2nd and the 23rd.",
+    );
+  });
+
+  it("still writes a day and month, and a full date, as dates", async () => {
+    expect(await explained("en", dateFinding("--03-05", "2019-03-07"))).toBe(
+      "Two different dates for the same event: 5 March and 7 March 2019.",
+    );
+  });
+});
