@@ -216,7 +216,12 @@ const hostClause = (sentence: SentenceInfo, date: DateMention): { at: number; ne
   const last = clauseAt(sentence, Math.max(date.start, date.end - 1));
   // Nothing but the date in its clause, or its clauses when it spans a comma ("sábado, dia 12").
   if (frameWithin(sentence, first.start, last.end, [date]).size > 0) return undefined;
-  const later = sentence.clauses.filter((clause) => clause.start >= last.end).slice(0, 3);
+  // Clauses that hold words: a bare ", " between two cuts is none.
+  const later = sentence.clauses
+    .filter(
+      (clause) => clause.start >= last.end && /\p{L}/u.test(sentence.text.slice(clause.start, clause.end)),
+    )
+    .slice(0, 3);
   const next = later[0];
   const opening = /^\W*$/u.test(sentence.text.slice(0, first.start));
   // A cleft's act may come a clause or two later ("C'était le mardi 11 avril, en fin d'après-midi, quand
@@ -235,7 +240,13 @@ const hostClause = (sentence: SentenceInfo, date: DateMention): { at: number; ne
   let at = first.start - 1;
   while (at > 0 && !/\p{L}/u.test(sentence.text.slice(clauseAt(sentence, at).start, at + 1)))
     at = clauseAt(sentence, at).start - 1;
-  return at >= 0 ? { at, next: false } : undefined;
+  if (at < 0) return undefined;
+  // "Ich bin am Mittwoch, dem 8. März, von der Leiter gefallen": when the clause before says nothing but
+  // who and when, the act is in the clause after.
+  const before = clauseAt(sentence, at);
+  if (next && frameWithin(sentence, before.start, before.end, []).size === 0)
+    return { at: next.start, next: true };
+  return { at, next: false };
 };
 
 /** A cleft's opening: "it was (on)…", "c'est…", "fue…", "foi…", "es war…". */

@@ -92,6 +92,9 @@ const eventsApart = (a: Claim, b: Claim): boolean =>
   !GENERIC_ACTS.has(a.event.id) &&
   !GENERIC_ACTS.has(b.event.id);
 
+/** Values that date or time an act, or say how long it lasted. */
+const MOMENTS: ReadonlySet<string> = new Set(["date", "time", "duration"]);
+
 /** Events that name no act of their own: "act" (no cue), "incident" ("it happened", "esto pasó"). */
 const GENERIC_ACTS: ReadonlySet<string> = new Set(["act", "incident"]);
 
@@ -136,25 +139,33 @@ const heldAlike = (a: Claim, b: Claim): boolean => {
 };
 
 const alignedFrames = (a: Claim, b: Claim, cross: boolean): boolean => {
+  // A relative's name: told outright ("my brother is called Paul") it is one; two names in apposition
+  // ("my brother Steve runs…", "my brother Paul drives…") are one relative only if they tell something alike.
+  if (a.attribute === "name" && (a.frame.size === 0 || b.frame.size === 0)) return true;
   if (eventsApart(a, b)) return false;
   if (setApart(a.frame, b.frame, ordinal)) return false;
   if (setApart(a.frame, b.frame) && !sameOnceEvent(a, b)) return false;
   // Who did an act: the acts' own words decide (roles.ts).
   if (a.payload.kind === "role" || b.payload.kind === "role") return rolesAligned(a, b);
+  if (a.attribute === "name") return sharedCount(a.frame, b.frame) >= 1;
   if (cross || a.subject.key === "other" || b.subject.key === "other") {
-    // An unnamed subject must be recognisably the same: shared content words that make up most of both frames.
+    // An unnamed subject must be recognisably the same: shared content words that make up most of both
+    // frames. One shared word is enough for when an act happened and how long it lasted ("the explosion was
+    // at noon" / "the explosion, that was at 11 pm"): sums and measures in news text share words by chance.
     const shared = sharedCount(a.frame, b.frame);
+    if (shared >= 1 && MOMENTS.has(a.type)) return true;
     return shared >= 2 || (shared >= 1 && jaccard(a.frame, b.frame) >= 0.5);
   }
   if (sameOnceEvent(a, b)) return true;
   if (countOfThings(a) && heldAlike(a, b)) return true;
   if (a.frame.size === 0 || b.frame.size === 0) {
     // A sum, a duration or a distance is in one block whatever its event: a bare value ("twelve hours a
-    // day") meets a described one only through the same event.
+    // day") meets a described one only through the same event. A date, a time or a count told with no
+    // words of its own ("It was the 3rd of October") is the subject's one telling of it.
     const bare =
       a.type === "money" || a.type === "duration" || a.type === "distance" || a.type === "quantity";
     if (bare && a.event?.id !== b.event?.id) return a.frame.size === b.frame.size;
-    return Math.max(a.frame.size, b.frame.size) <= 1;
+    return !bare || Math.max(a.frame.size, b.frame.size) <= 1;
   }
   // A known subject: the shorter telling's words are mostly in the longer one.
   const shared = sharedCount(a.frame, b.frame);

@@ -50,6 +50,10 @@ const CONCEPTS: PerLanguage<Readonly<Record<string, string>>> = {
     file: "file filed filing lodge lodged lodging",
     school: "school*",
     border: "border*",
+    fall: "fell fall falls fallen falling tumbled",
+    theft:
+      "stole stolen steal steals stealing theft thief thieves nicked pinched pickpocket* robbed robbery burglar*",
+    bite: "bit bitten bite bites biting",
     interrogation: "interrog* questioned questioning",
   },
   es: {
@@ -75,6 +79,10 @@ const CONCEPTS: PerLanguage<Readonly<Record<string, string>>> = {
     file: "puse pusimos puso presente presento presentamos interpuse interpuso",
     school: "escuela* colegio*",
     border: "frontera*",
+    fall: "cai caia caida caido cayo caer caerme despen*",
+    theft:
+      "robo robos robar robaron robado robada robo hurto hurtaron hurtado sustraccion sustraj* ladron* carterista*",
+    bite: "mordio mordida mordisco morder mordido",
     interrogation: "interrog*",
   },
   pt: {
@@ -98,6 +106,9 @@ const CONCEPTS: PerLanguage<Readonly<Record<string, string>>> = {
     file: "fiz fez fizemos apresentei apresentou",
     school: "escola*",
     border: "fronteira*",
+    fall: "cai caiu caida caido cair queda despenc* tombo",
+    theft: "roubo roubos roubar roubaram roubado roubada furto furtaram furtado ladrao ladroes carteirista*",
+    bite: "mordeu mordida morder mordido",
     interrogation: "interrog*",
   },
   de: {
@@ -122,6 +133,9 @@ const CONCEPTS: PerLanguage<Readonly<Record<string, string>>> = {
     file: "erstattet erstattete gestellt gemacht",
     school: "schule*",
     border: "grenze*",
+    fall: "gesturzt sturz sturzte fiel gefallen hingefallen runtergefallen heruntergefallen",
+    theft: "gestohlen stahl stahlen stehlen diebstahl* dieb diebe entwendet geklaut klauten taschendieb*",
+    bite: "gebissen biss bissen beissen",
     interrogation: "verhor* vernomm* vernehm*",
   },
   fr: {
@@ -146,6 +160,9 @@ const CONCEPTS: PerLanguage<Readonly<Record<string, string>>> = {
     file: "porte deposee depose deposer porter",
     school: "ecole* lycee* college*",
     border: "frontiere*",
+    fall: "tombe tombee tomber chute chuter chutee",
+    theft: "vole volee voles volees voler voleur* cambriol* subtilis* pickpocket*",
+    bite: "mordu mordue morsure mordre",
     interrogation: "interrog*",
   },
 };

@@ -175,8 +175,16 @@ const HOUR_WORDS: PerLanguage<string[]> = {
   en: ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"],
   es: ["una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce"],
   pt: ["uma", "duas", "tres", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez", "onze", "doze"],
-  de: ["eins", "zwei", "drei", "vier", "funf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwolf"],
-  fr: ["une", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze"],
+  de: [
+    ...["eins", "zwei", "drei", "vier", "funf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwolf"],
+    ...["dreizehn", "vierzehn", "funfzehn", "sechzehn", "siebzehn", "achtzehn", "neunzehn", "zwanzig"],
+    ...["einundzwanzig", "zweiundzwanzig", "dreiundzwanzig"],
+  ],
+  fr: [
+    ...["une", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze"],
+    ...["treize", "quatorze", "quinze", "seize", "dix-sept", "dix-huit", "dix-neuf", "vingt"],
+    ...["vingt et une", "vingt-deux", "vingt-trois"],
+  ],
 };
 /** Midnight and noon in the five languages, and their hour. */
 const MIDNIGHT_NOON = new Map<string, number>([
@@ -203,7 +211,10 @@ const wordTimeRes: PerLanguage<RegExp> = (() => {
       `(?<![\\p{L}])as?\\s+(${hours("pt")})(?:\\s+e\\s+(meia|um quarto))?(?=\\s+(?:horas|da manha|da tarde|da noite|da madrugada))`,
       "gu",
     ),
-    de: new RegExp(`(?<![\\p{L}])(?:um|gegen)\\s+(${hours("de")})(?=\\s+uhr)`, "gu"),
+    de: new RegExp(
+      `(?<![\\p{L}])(?:um|gegen)\\s+(${hours("de")})(?=\\s+uhr)(?:\\s+uhr\\s+(funfundvierzig|dreisig|funfzehn|zwanzig|vierzig|zehn|funf)(?![\\p{L}]))?`,
+      "gu",
+    ),
     fr: new RegExp(
       `(?<![\\p{L}])(?:a|vers)\\s+(${hours("fr")})\\s+heures?(?:\\s+et\\s+(demie|quart))?`,
       "gu",
@@ -214,6 +225,14 @@ const HALF: Readonly<Record<string, number>> = {
   thirty: 30,
   fifteen: 15,
   "forty-five": 45,
+  // German minutes after "Uhr" ("neunzehn Uhr dreißig").
+  funf: 5,
+  zehn: 10,
+  funfzehn: 15,
+  zwanzig: 20,
+  dreisig: 30,
+  vierzig: 40,
+  funfundvierzig: 45,
   media: 30,
   cuarto: 15,
   meia: 30,
@@ -524,7 +543,7 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     const hour = HOUR_WORDS[language].indexOf(hourText) + 1;
     if (hour <= 0) continue;
     // With no part of the day after it, an hour in words may be a.m. or p.m. ("a las nueve").
-    const twelve = dayPartAfter(folded.slice(end)) === undefined;
+    const twelve = hour <= 12 && dayPartAfter(folded.slice(end)) === undefined;
     out.push({
       start,
       end,
@@ -545,8 +564,13 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     .filter((m) => hasDate(m) || !/\d{3}\s*$/u.test(m.text))
     .map((m) => {
       // "à 7 h 30": chrono stops at the hour.
+      // "um 19 Uhr 30": German minutes after "Uhr".
       const minutes =
-        m.hour !== undefined && !hasDate(m) ? /^\s?h\s?(\d{2})(?!\d)/u.exec(folded.slice(m.end)) : null;
+        m.hour !== undefined && !hasDate(m)
+          ? (/uhr$/iu.test(m.text) ? /^\s+(\d{2})(?![\d.,])/u : /^\s?h\s?(\d{2})(?!\d)/u).exec(
+              folded.slice(m.end),
+            )
+          : null;
       return minutes
         ? {
             ...m,
@@ -620,7 +644,8 @@ const clockPatterns = (language: Language): ReadonlyArray<ClockPattern> => {
   const hourAlt = `${alternatives(hours)}|\\d{1,2}|${alternatives([...MIDNIGHT_NOON.keys()])}`;
   const minuteAlt = alternatives(Object.keys(minutes));
   const patterns: ClockPattern[] = [];
-  const b = "(?<![\\p{L}\\p{N}])";
+  // Not inside a compound number ("dix-neuf" holds "neuf").
+  const b = "(?<![\\p{L}\\p{N}-])";
   const e = "(?![\\p{L}\\p{N}])";
   if (language === "en") {
     patterns.push(
@@ -732,7 +757,7 @@ const clockPhrases = (folded: string, text: string, language: Language): DateMen
     const part = named ? undefined : dayPartAfter(folded.slice(end));
     if (part === "afternoon" && total < 720) total += 720;
     if (part === "morning" && total >= 720 && hour !== 12) total -= 720;
-    const twelve = !named && part === undefined && !(/^\d+$/u.test(hourWord) && hour > 12);
+    const twelve = !named && part === undefined && hour <= 12;
     out.push({
       start,
       end,

@@ -114,3 +114,123 @@ describe("the speaker's own records are the speaker's telling", () => {
     ).toEqual([]);
   });
 });
+
+describe("a relative named in apposition", () => {
+  it("keeps two brothers named in apposition apart when they tell different things", () => {
+    expect(types("My brother Steve runs the garage.", "My brother Paul drives the tractor.")).toEqual([]);
+  });
+
+  it("still meets a name told outright, or one told of the same act", () => {
+    expect(types("My brother is called Steve.", "My brother Paul drives the tractor.")).toEqual(["identity"]);
+    expect(
+      types("My brother Steve drove the tractor.", "My brother Paul drove the tractor that day."),
+    ).toEqual(["identity"]);
+  });
+});
+
+describe("looser alignment where it is safe", () => {
+  it("times one act told by an unnamed doer and by the speaker with one shared word", () => {
+    expect(
+      types("Entraron a robar en casa a las tres de la tarde.", "El robo en casa ocurrió a las 23:00."),
+    ).toEqual(["time"]);
+  });
+
+  it("dates a telling with no words of its own against the subject's other telling", () => {
+    expect(
+      types(
+        "El accidente fue el 3 de octubre, un lunes, en la A-4.",
+        "Me dieron el golpe en la A-4, en Bailén, el 24 de octubre.",
+      ),
+    ).toEqual(["date"]);
+  });
+
+  it("still keeps sums of news text apart on one shared word", () => {
+    expect(
+      types(
+        "Avec un diamètre de 1.430 miles, Pluton est moins de la moitié de la taille de toute autre planète.",
+        "La lune terrestre a un diamètre de 3.746 kilomètres.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("hours and minutes in words past noon", () => {
+  it("reads 'dix-neuf heures trente' and 'neunzehn Uhr dreißig' as 19:30, not nine", () => {
+    const clock = (text: string, language: "de" | "fr") =>
+      findDates(text, language).map((d) => [d.hour, d.minute, d.twelve ?? false]);
+    expect(clock("Je suis arrivé à dix-neuf heures trente.", "fr")).toEqual([[19, 30, false]]);
+    expect(clock("Wir kamen um neunzehn Uhr dreißig an.", "de")).toEqual([[19, 30, false]]);
+    expect(clock("Wir kamen um 19 Uhr 30 an.", "de")).toEqual([[19, 30, false]]);
+    expect(
+      types("Je suis arrivé à Roissy à dix-neuf heures trente.", "Mon avion a atterri à Roissy à 19h30."),
+    ).toEqual([]);
+  });
+});
+
+describe("more approximations", () => {
+  it("reads 'perto dos', 'andava pelos', 'como un' before a number as about", () => {
+    expect(
+      types("O orçamento da obra ficou perto dos três mil euros.", "O orçamento final foi de 2.950 €."),
+    ).toEqual([]);
+    expect(types("A dívida andava pelos 3 mil reais.", "A dívida era de R$ 3.100.")).toEqual([]);
+    expect(
+      types("El agua subió como un metro dentro de casa.", "El agua subió 1,10 metros dentro de casa."),
+    ).toEqual([]);
+  });
+});
+
+describe("a date set off by commas dates the act around it", () => {
+  it("reads a cleft whose act comes after a clause and a bare comma", () => {
+    expect(
+      types(
+        "Je suis tombé de l'échelle le jeudi 2 février.",
+        "C'est le jeudi 9 février, en tout début de poste, que j'ai chuté de l'échelle.",
+      ),
+    ).toEqual(["date"]);
+  });
+
+  it("takes the clause after when the clause before says only who and when", () => {
+    expect(
+      types(
+        "Ich bin am Mittwoch, dem 8. März, von der Leiter gefallen.",
+        "Ich bin am 15. März von der Leiter gestürzt.",
+      ),
+    ).toEqual(["date"]);
+  });
+
+  it("joins one act told with other words: a fall, a theft, a bite", () => {
+    expect(
+      types(
+        "Caí da escada no dia 7 de novembro.",
+        "Foi numa terça-feira, 14 de novembro, que despenquei da escada.",
+      ),
+    ).toEqual(["date"]);
+    expect(
+      types(
+        "The theft of my wallet on the tram was on 2 March 2023.",
+        "I was pickpocketed on the tram on 9 March 2023.",
+      ),
+    ).toEqual(["date"]);
+  });
+});
+
+describe("formal declarations are the speaker's own telling", () => {
+  it("reads 'I wish to confirm that…' and 'Je soussignée déclare que…' as assertions", () => {
+    expect(
+      types(
+        "I was pickpocketed on the tram on 2 March 2023.",
+        "I wish to confirm that I was pickpocketed on the tram on 9 March 2023.",
+      ),
+    ).toEqual(["date"]);
+    expect(
+      types(
+        "Je soussignée déclare que le vol de mon portefeuille a eu lieu le lundi 6 novembre 2023.",
+        "Le vol de mon portefeuille a eu lieu le lundi 13 novembre 2023.",
+      ),
+    ).toEqual(["date"]);
+  });
+
+  it("still reads a wish as no assertion", () => {
+    expect(types("I left Herat on 3 May.", "I wish I had left Herat on 9 May.")).toEqual([]);
+  });
+});

@@ -213,6 +213,9 @@ const FIRST_PERSON_BEFORE = /(?<![\p{L}])(?:ich|je|j|i|yo|eu)\s*['’]?\s*$/u;
  * whole, and so does reported speech at its start or after what it reports ("I left in May, he said"). A
  * reporting verb in a later clause that is followed by what it reports guards from that clause on.
  */
+const FORMAL_ASSERTION =
+  /(?<![\p{L}])i\s+(?:wish|would like|want)\s+to\s+(?:confirm|state|declare|clarify|add|correct|report|make clear|point out|stress)(?![\p{L}])/gu;
+
 const guardStart = (
   text: string,
   folded: string,
@@ -224,7 +227,10 @@ const guardStart = (
   // total, no iba a servir de nada" asserts its first part.
   const modal = MODAL_RE[language];
   modal.lastIndex = 0;
-  const modalAt = modal.exec(folded)?.index;
+  // "I wish to confirm that…", "I would like to state that…": a formal way to assert, no wish.
+  const modalAt = modal.exec(
+    language === "en" ? folded.replace(FORMAL_ASSERTION, (phrase) => "_".repeat(phrase.length)) : folded,
+  )?.index;
   modal.lastIndex = 0;
   let open = text.length;
   if (modalAt !== undefined) {
@@ -290,7 +296,7 @@ const reportedSpeechText = (foldedText: string, text: string, language: Language
         ? folded
             .replace(/(?<![\p{L}])(?:je|j)\s*['’ ]?\s*(?:declare|jure|insiste)(?![\p{L}])/gu, "je atteste")
             // "Je soussignée, Claire Martin, déclare…": the signer's name between.
-            .replace(/(?<=(?<![\p{L}])soussignee?\s*,[^,.;]{1,60},\s*)declare(?![\p{L}])/gu, "atteste")
+            .replace(/(?<=(?<![\p{L}])soussignee?\s*(?:,[^,.;]{1,60},)?\s*)declare(?![\p{L}])/gu, "atteste")
         : folded;
 };
 

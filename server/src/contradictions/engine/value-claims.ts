@@ -7,6 +7,7 @@ import {
   clauseAnchorsOf,
   clauseAt,
   frameAround,
+  frameWithin,
   hedgedAt,
   LABEL_NOUNS,
   negatedAt,
@@ -1139,7 +1140,9 @@ export const identityClaims = (sentence: SentenceInfo): Claim[] => {
       attribute: "name",
       subject,
       event: undefined,
-      frame: new Set(),
+      // "My brother Steve runs the weighbridge", "my brother Paul drives the lorry": one may have two
+      // brothers, so a name in apposition keeps what the sentence says of its bearer (see compare.ts).
+      frame: frameWithin(sentence, 0, sentence.text.length, [{ start: subject.start, end }]),
       anchors: { dates: [], frames: [] },
       valueStart: start,
       valueEnd: end,
