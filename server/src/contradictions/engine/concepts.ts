@@ -54,6 +54,9 @@ const CONCEPTS: PerLanguage<Readonly<Record<string, string>>> = {
     theft:
       "stole stolen steal steals stealing theft thief thieves nicked pinched pickpocket* robbed robbery burglar*",
     bite: "bit bitten bite bites biting",
+    basement: "basement basements cellar cellars",
+    flood: "flood floods flooded flooding",
+    outage: "outage blackout",
     interrogation: "interrog* questioned questioning",
   },
   es: {
@@ -83,6 +86,9 @@ const CONCEPTS: PerLanguage<Readonly<Record<string, string>>> = {
     theft:
       "robo robos robar robaron robado robada robo hurto hurtaron hurtado sustraccion sustraj* ladron* carterista*",
     bite: "mordio mordida mordisco morder mordido",
+    basement: "sotano sotanos",
+    flood: "inund* riada",
+    outage: "apagon",
     interrogation: "interrog*",
   },
   pt: {
@@ -109,6 +115,9 @@ const CONCEPTS: PerLanguage<Readonly<Record<string, string>>> = {
     fall: "cai caiu caida caido cair queda despenc* tombo",
     theft: "roubo roubos roubar roubaram roubado roubada furto furtaram furtado ladrao ladroes carteirista*",
     bite: "mordeu mordida morder mordido",
+    basement: "cave caves porao poroes",
+    flood: "inund* cheia enchente",
+    outage: "apagao",
     interrogation: "interrog*",
   },
   de: {
@@ -126,7 +135,7 @@ const CONCEPTS: PerLanguage<Readonly<Record<string, string>>> = {
       "schlag schlage schlagen schlagt schlug schlugen geschlagen verprugel* prugel* ohrfeige* geohrfeigt",
     threat: "bedroh* droh*",
     sign: "unterschr* unterzeich*",
-    room: "zimmer*",
+    room: "zimmer* raum raume",
     vehicle: "auto autos wagen fahrzeug* lkw transporter",
     police: "polizei* polizist*",
     complaint: "anzeige anzeigen angezeigt strafanzeige",
@@ -136,6 +145,9 @@ const CONCEPTS: PerLanguage<Readonly<Record<string, string>>> = {
     fall: "gesturzt sturz sturzte fiel gefallen hingefallen runtergefallen heruntergefallen",
     theft: "gestohlen stahl stahlen stehlen diebstahl* dieb diebe entwendet geklaut klauten taschendieb*",
     bite: "gebissen biss bissen beissen",
+    basement: "keller*",
+    flood: "uberschwemm* hochwasser",
+    outage: "stromausfall",
     interrogation: "verhor* vernomm* vernehm*",
   },
   fr: {
@@ -163,6 +175,9 @@ const CONCEPTS: PerLanguage<Readonly<Record<string, string>>> = {
     fall: "tombe tombee tomber chute chuter chutee",
     theft: "vole volee voles volees voler voleur* cambriol* subtilis* pickpocket*",
     bite: "mordu mordue morsure mordre",
+    basement: "cave caves sous-sol",
+    flood: "inond* crue",
+    outage: "coupure panne",
     interrogation: "interrog*",
   },
 };
@@ -231,11 +246,16 @@ const stemOf = (folded: string, language: Language): string => {
 };
 
 /** A folded content word as it goes into a frame: its concept, or itself (distinguishing words), or its stem. */
-export const frameWord = (folded: string, language: Language): string => {
-  if (DISTINGUISHING.has(folded)) return folded;
+/** The concept a word names, if any ("rooms" and "bedroom" are "~room"; "Räume" and "Zimmer" too). */
+export const conceptOf = (folded: string, language: Language): string | undefined => {
   const concepts = INDEX[language];
   const exact = concepts.exact.get(folded);
   if (exact) return exact;
   for (const [prefix, id] of concepts.prefixes) if (folded.startsWith(prefix)) return id;
-  return stemOf(folded, language);
+  return undefined;
+};
+
+export const frameWord = (folded: string, language: Language): string => {
+  if (DISTINGUISHING.has(folded)) return folded;
+  return conceptOf(folded, language) ?? stemOf(folded, language);
 };

@@ -553,7 +553,20 @@ export const findDates = (text: string, language: Language): DateMention[] => {
       ...(twelve ? { twelve } : {}),
     });
   }
+  // A weekday just before a day belongs to it ("na segunda, dia 3 de março", "am Samstag, dem 19. August",
+  // "Saturday the 21st of June"): it is part of the date, not a word of what happened.
+  const weekdayBefore = new RegExp(
+    `(?<![\\p{L}])(?:${WEEKDAYS[language]})\\s*,?\\s*(?:(?:dia|dem|der|den|the|le|el|o)\\s+)?$`,
+    "u",
+  );
   return out
+    .map((m) => {
+      if (m.day === undefined || m.start === 0) return m;
+      const weekday = weekdayBefore.exec(folded.slice(Math.max(0, m.start - 24), m.start));
+      if (!weekday) return m;
+      const start = m.start - weekday[0].length;
+      return { ...m, start, text: text.slice(start, m.end) };
+    })
     .map((m) =>
       // "La semaine du 10 avril", "the week of 10 April": a week, known to its month only.
       m.day !== undefined && WEEK_OF.test(folded.slice(Math.max(0, m.start - 16), m.start))

@@ -234,3 +234,62 @@ describe("formal declarations are the speaker's own telling", () => {
     expect(types("I left Herat on 3 May.", "I wish I had left Herat on 9 May.")).toEqual([]);
   });
 });
+
+describe("relatives counted, and things counted under two names", () => {
+  it("counts 'unsere drei Töchter' as the speaker's daughters", () => {
+    expect(
+      types(
+        "Wir haben zwei Töchter; beide sind in Minsk.",
+        "Unsere drei Töchter leben bei meiner Schwester in Minsk.",
+      ),
+    ).toEqual(["number"]);
+  });
+
+  it("counts rooms as rooms whatever their name ('Zimmer', 'Räume'; 'rooms', 'bedrooms')", () => {
+    expect(
+      types(
+        "Durch den Rohrbruch sind drei Zimmer im Erdgeschoss nass geworden.",
+        "Vom Rohrbruch betroffen waren im Erdgeschoss fünf Räume.",
+      ),
+    ).toEqual(["number"]);
+  });
+});
+
+describe("a weekday before a day is part of the date", () => {
+  it("does not read Portuguese 'segunda' (Monday) as 'second'", () => {
+    expect(
+      types(
+        "Roubaram a minha loja na segunda, dia 3 de março.",
+        "O furto da loja foi no sábado, 22 de março.",
+      ),
+    ).toEqual(["date"]);
+  });
+
+  it("keeps the weekday in the date's span", () => {
+    expect(findDates("Es war am Samstag, dem 19. August, spät.", "de").map((d) => d.text)).toEqual([
+      "Samstag, dem 19. August",
+    ]);
+  });
+});
+
+describe("a demonstrative says nothing of what happened", () => {
+  it("dates 'Aquello pasó el martes 15' against the named accident", () => {
+    expect(
+      types(
+        "El accidente del autobús fue el martes 8 de marzo.",
+        "Volvíamos de la granja escuela. Aquello pasó el martes 15 de marzo, lo tengo apuntado.",
+      ),
+    ).toEqual(["date"]);
+  });
+});
+
+describe("floods, cellars and power cuts are concepts", () => {
+  it("joins a blackout and a power outage, a basement and a cellar", () => {
+    expect(types("The blackout was on 3 January.", "The power outage came on 30 December.")).toEqual([
+      "date",
+    ]);
+    expect(types("O porão inundou no dia 3 de maio.", "A cave encheu-se de água a 10 de maio.")).toEqual([
+      "date",
+    ]);
+  });
+});

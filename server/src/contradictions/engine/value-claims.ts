@@ -1,4 +1,5 @@
 import { assertable, AUTHOR, eventMentionFor, IMPLIED_AUTHOR, subjectFor, type Claim } from "./claims.ts";
+import { conceptOf } from "./concepts.ts";
 import { findPlaces } from "./gazetteer.ts";
 import { findNumbers } from "./numbers.ts";
 import {
@@ -715,7 +716,10 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
     );
     const counted = predicate?.counted;
     if (!counted) continue;
-    const noun = { ...counted, word: COUNT_UNITS[language].get(counted.word) ?? counted.word };
+    // Things counted under two names of one concept ("three rooms", "five bedrooms"; "Zimmer", "Räume").
+    const countUnit = COUNT_UNITS[language].get(counted.word) ?? counted.word;
+    const concept = conceptOf(countUnit, language);
+    const noun = { ...counted, word: concept && COUNTED_CONCEPTS.has(concept) ? concept : countUnit };
     // A named whole's total ("les 19 membres de l'OTAN", "l'OTAN compte 16 membres") is one value per
     // name, whatever else the clause says: its frame is left empty so the two align on their own.
     const people = noun.word === "people";
@@ -733,8 +737,16 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
         : frameAround(sentence, number.start, noun.end, mention ? [mention] : [], false);
     out.push({
       ...base,
-      // What one saw or had is counted from the speaker's side: "three men got out" and "I saw two men".
-      subject: total ? owned : subject.key === "other" ? AUTHOR : subject,
+      // What one saw or had is counted from the speaker's side: "three men got out" and "I saw two men";
+      // so are one's relatives ("unsere drei Töchter", "my two brothers": the number is inside the mention).
+      subject: total
+        ? owned
+        : subject.key === "other" ||
+            (subject.key.startsWith("rel:") &&
+              subject.start <= number.start &&
+              number.end <= subject.start + subject.label.length)
+          ? AUTHOR
+          : subject,
       anchors: total ? clauseAnchorsOf(sentence, number.start) : anchorsUpTo(sentence, number.start),
       type: "number",
       attribute: `count:${people ? "people" : noun.word}`,
@@ -748,6 +760,9 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
   }
   return out;
 };
+
+/** Concepts whose words count one kind of thing (see concepts.ts): rooms, vehicles. */
+const COUNTED_CONCEPTS: ReadonlySet<string> = new Set(["~room", "~vehicle"]);
 
 /** A noun or singular article that makes the number after it a label: "room 214", "la 22", "Zimmer 4". */
 const LABEL_BEFORE: PerLanguage<RegExp> = (() => {
