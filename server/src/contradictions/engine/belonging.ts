@@ -1,6 +1,6 @@
 import { assertable, subjectFor, type Claim } from "./claims.ts";
 import { anchorsOf, negatedAt, type SentenceInfo } from "./sentence.ts";
-import { hasMatch, phraseRegex, type PerLanguage } from "./text.ts";
+import { hasMatch, phraseRegex, type Language, type PerLanguage } from "./text.ts";
 
 /**
  * A person's religion or ethnic group, single-valued facts that weigh in many claims: "my family is Sunni"
@@ -73,6 +73,49 @@ const RELIGIONS: Readonly<Record<string, PerLanguage<string[]>>> = {
     ],
     de: ["evangelisch", "evangelische", "evangelischen", "protestant", "protestanten", "protestantisch"],
     fr: ["protestant", "protestante", "protestants", "evangelique", "evangeliques", "pentecotiste"],
+  },
+  // Protestant churches: one inside "protestant", two apart ("presbyterian", "adventist").
+  "christian/protestant/presbyterian": {
+    en: ["presbyterian", "presbyterians"],
+    es: ["presbiteriano", "presbiteriana", "presbiterianos"],
+    pt: ["presbiteriano", "presbiteriana", "presbiterianos"],
+    de: ["presbyterianer", "presbyterianerin", "presbyterianisch", "presbyterianische"],
+    fr: ["presbyterien", "presbyterienne", "presbyteriens"],
+  },
+  "christian/protestant/adventist": {
+    en: ["adventist", "adventists"],
+    es: ["adventista", "adventistas"],
+    pt: ["adventista", "adventistas"],
+    de: ["adventist", "adventisten", "adventistin"],
+    fr: ["adventiste", "adventistes"],
+  },
+  "christian/protestant/methodist": {
+    en: ["methodist", "methodists"],
+    es: ["metodista", "metodistas"],
+    pt: ["metodista", "metodistas"],
+    de: ["methodist", "methodisten", "methodistin", "methodistisch"],
+    fr: ["methodiste", "methodistes"],
+  },
+  "christian/protestant/lutheran": {
+    en: ["lutheran", "lutherans"],
+    es: ["luterano", "luterana", "luteranos"],
+    pt: ["luterano", "luterana", "luteranos"],
+    de: ["lutherisch", "lutherische", "lutheraner", "lutheranerin"],
+    fr: ["lutherien", "lutherienne", "lutheriens"],
+  },
+  "christian/jehovah": {
+    en: ["jehovah s witness", "jehovah s witnesses", "jehovahs witness"],
+    es: ["testigo de jehova", "testigos de jehova"],
+    pt: ["testemunha de jeova", "testemunhas de jeova"],
+    de: ["zeuge jehovas", "zeugen jehovas", "zeugin jehovas"],
+    fr: ["temoin de jehovah", "temoins de jehovah"],
+  },
+  "christian/coptic": {
+    en: ["copt", "copts", "coptic"],
+    es: ["copto", "copta", "coptos"],
+    pt: ["copto", "copta", "coptas"],
+    de: ["kopte", "koptin", "kopten", "koptisch"],
+    fr: ["copte", "coptes"],
   },
   "christian/orthodox": {
     en: ["orthodox"],
@@ -163,6 +206,17 @@ const ETHNIC_GROUPS: Readonly<Record<string, string[]>> = {
   diola: ["diola", "jola"],
   bamileke: ["bamileke"],
   beti: ["beti"],
+  chechen: [
+    "chechen",
+    "chechens",
+    "checheno",
+    "chechena",
+    "tchetcheno",
+    "tschetschene",
+    "tschetschenin",
+    "tchetchene",
+  ],
+  ingush: ["ingush", "ingusetio", "inguche", "ingusch", "inguschin", "inguschen", "ingouche"],
 };
 
 const CONVERSION: PerLanguage<RegExp> = {
@@ -185,6 +239,17 @@ const valueIndex = (): PerLanguage<ReadonlyMap<string, { attribute: string; valu
   return { en: build("en"), es: build("es"), pt: build("pt"), de: build("de"), fr: build("fr") };
 };
 const VALUES = valueIndex();
+/** Every value's words as one regex per language: some are phrases ("testigo de Jehová", "Zeugen Jehovas"). */
+const VALUE_RES: PerLanguage<RegExp> = {
+  en: phraseRegex([...VALUES.en.keys()]),
+  es: phraseRegex([...VALUES.es.keys()]),
+  pt: phraseRegex([...VALUES.pt.keys()]),
+  de: phraseRegex([...VALUES.de.keys()]),
+  fr: phraseRegex([...VALUES.fr.keys()]),
+};
+
+/** Whether a folded word names a religion or an ethnic group ("muslim", "catholique", "hazara"). */
+export const isBelongingWord = (folded: string, language: Language): boolean => VALUES[language].has(folded);
 
 /** Religion and ethnicity claims of the speaker or a relative, asserted (never denied) and not about a change. */
 export const belongingClaims = (sentence: SentenceInfo): Claim[] => {
@@ -194,8 +259,15 @@ export const belongingClaims = (sentence: SentenceInfo): Claim[] => {
   const values = VALUES[language];
   const seen = new Set<string>();
   const out: Claim[] = [];
-  for (const word of sentence.words) {
-    const found = values.get(word.folded);
+  const re = VALUE_RES[language];
+  re.lastIndex = 0;
+  for (const match of sentence.folded.matchAll(re)) {
+    const word = {
+      start: match.index,
+      end: match.index + match[0].length,
+      text: sentence.text.slice(match.index, match.index + match[0].length),
+    };
+    const found = values.get(match[0].replace(/[\s'’]+/gu, " "));
     if (!found || seen.has(found.attribute)) continue;
     if (!assertable(sentence, word.start, word.end, false) || negatedAt(sentence, word.start)) continue;
     const subject = subjectFor(sentence, word.start);

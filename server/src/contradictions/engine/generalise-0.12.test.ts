@@ -293,3 +293,45 @@ describe("floods, cellars and power cuts are concepts", () => {
     ]);
   });
 });
+
+describe("more nationalities, faiths and peoples", () => {
+  it("reads nationalities of more countries, in both genders", () => {
+    expect(types("Soy peruano, nací en Cusco.", "Yo soy boliviano de nacimiento.")).toEqual(["identity"]);
+    expect(types("Je suis de nationalité togolaise.", "Je suis béninoise, née à Cotonou.")).toEqual([
+      "identity",
+    ]);
+    expect(types("Mein Mann ist Belarusse, wie ich.", "Mein Mann ist Ukrainer, aus Tschernihiw.")).toEqual([
+      "identity",
+    ]);
+  });
+
+  it("reads churches inside 'protestant', and faiths named by a phrase", () => {
+    expect(
+      types("Je suis presbytérien, comme toute ma famille.", "Je suis catholique, comme toute ma famille."),
+    ).toEqual(["identity"]);
+    expect(types("Soy testigo de Jehová desde joven.", "Soy adventista desde joven.")).toEqual(["identity"]);
+    expect(types("I am a Presbyterian.", "I am a Protestant.")).toEqual([]);
+  });
+
+  it("reads Chechen and Ingush as peoples", () => {
+    expect(
+      types("Meine Frau ist Inguschin, aus Nasran.", "Meine Frau ist Tschetschenin, aus Grosny."),
+    ).toEqual(["identity"]);
+  });
+});
+
+describe("relatives' names in more forms", () => {
+  it("reads a German genitive ('der Name meines Vaters ist…')", () => {
+    expect(types("Mein Vater heißt Giorgi Beridze.", "Der Name meines Vaters ist Levan Beridze.")).toEqual([
+      "identity",
+    ]);
+  });
+
+  it("reads a name after 'to be' ('mi mamá es Caridad Valdés'), never a faith, a people or a job", () => {
+    expect(
+      types("Mi madre se llama Mercedes Valdés.", "Mi mamá es Caridad Valdés, maestra jubilada."),
+    ).toEqual(["identity"]);
+    expect(types("My brother is called Karim.", "My brother is Muslim.")).toEqual([]);
+    expect(types("Mein Vater heißt Karl.", "Mein Vater ist Lehrer.")).toEqual([]);
+  });
+});

@@ -10,7 +10,7 @@ export const RELATIVES: ReadonlyArray<{ id: string; unique: boolean; words: PerL
       en: ["father", "dad"],
       es: ["padre", "papa"],
       pt: ["pai", "papai"],
-      de: ["vater", "papa"],
+      de: ["vater", "vaters", "papa"],
       fr: ["pere", "papa"],
     },
   },
@@ -32,7 +32,7 @@ export const RELATIVES: ReadonlyArray<{ id: string; unique: boolean; words: PerL
       en: ["husband"],
       es: ["marido", "esposo"],
       pt: ["marido", "esposo"],
-      de: ["mann", "ehemann"],
+      de: ["mann", "mannes", "ehemann", "ehemannes"],
       fr: ["mari", "epoux"],
     },
   },
@@ -61,7 +61,7 @@ export const RELATIVES: ReadonlyArray<{ id: string; unique: boolean; words: PerL
   {
     id: "brother",
     unique: false,
-    words: { en: ["brother"], es: ["hermano"], pt: ["irmao"], de: ["bruder"], fr: ["frere"] },
+    words: { en: ["brother"], es: ["hermano"], pt: ["irmao"], de: ["bruder", "bruders"], fr: ["frere"] },
   },
   {
     id: "sister",
@@ -71,7 +71,7 @@ export const RELATIVES: ReadonlyArray<{ id: string; unique: boolean; words: PerL
   {
     id: "son",
     unique: false,
-    words: { en: ["son"], es: ["hijo"], pt: ["filho"], de: ["sohn"], fr: ["fils"] },
+    words: { en: ["son"], es: ["hijo"], pt: ["filho"], de: ["sohn", "sohnes"], fr: ["fils"] },
   },
   {
     id: "daughter",
@@ -107,7 +107,7 @@ export const RELATIVES: ReadonlyArray<{ id: string; unique: boolean; words: PerL
       en: ["grandfather", "grandpa"],
       es: ["abuelo"],
       pt: ["avo"],
-      de: ["grossvater", "großvater", "grosvater", "opa"],
+      de: ["grossvater", "großvater", "grosvater", "grossvaters", "grosvaters", "opa"],
       fr: ["grand-pere", "grand pere", "papi"],
     },
   },
@@ -125,7 +125,7 @@ export const RELATIVES: ReadonlyArray<{ id: string; unique: boolean; words: PerL
   {
     id: "uncle",
     unique: false,
-    words: { en: ["uncle"], es: ["tio"], pt: ["tio"], de: ["onkel"], fr: ["oncle"] },
+    words: { en: ["uncle"], es: ["tio"], pt: ["tio"], de: ["onkel", "onkels"], fr: ["oncle"] },
   },
   {
     id: "aunt",
@@ -135,7 +135,7 @@ export const RELATIVES: ReadonlyArray<{ id: string; unique: boolean; words: PerL
   {
     id: "nephew",
     unique: false,
-    words: { en: ["nephew"], es: ["sobrino"], pt: ["sobrinho"], de: ["neffe"], fr: ["neveu"] },
+    words: { en: ["nephew"], es: ["sobrino"], pt: ["sobrinho"], de: ["neffe", "neffen"], fr: ["neveu"] },
   },
   {
     id: "niece",
@@ -154,7 +154,7 @@ export const RELATIVES: ReadonlyArray<{ id: string; unique: boolean; words: PerL
       en: ["brother-in-law"],
       es: ["cunado"],
       pt: ["cunhado"],
-      de: ["schwager"],
+      de: ["schwager", "schwagers"],
       fr: ["beau-frere", "beau-frère"],
     },
   },

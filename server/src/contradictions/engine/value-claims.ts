@@ -1,4 +1,5 @@
 import { assertable, AUTHOR, eventMentionFor, IMPLIED_AUTHOR, subjectFor, type Claim } from "./claims.ts";
+import { isBelongingWord } from "./belonging.ts";
 import { conceptOf } from "./concepts.ts";
 import { findPlaces } from "./gazetteer.ts";
 import { findNumbers } from "./numbers.ts";
@@ -1012,6 +1013,67 @@ const DEMONYMS: ReadonlyArray<readonly [string, string]> = Object.entries({
   TN: "tunisian tunecino tunecina tunisino tunisina tunesier tunesierin tunesisch tunisien tunisienne",
   LY: "libyan libio libyer libyerin libysch libyen libyenne",
   GM: "gambian gambiano gambiana gambier gambierin gambisch gambien gambienne",
+  // More countries, in the five languages (masculine and feminine; German nouns and adjective stems).
+  BO: "bolivian boliviano boliviana bolivianer bolivianerin bolivianisch bolivien bolivienne",
+  CL: "chilean chileno chilena chilener chilenerin chilenisch chilien chilienne",
+  UY: "uruguayan uruguayo uruguaya uruguaio uruguaia uruguayer uruguayerin uruguayen uruguayenne",
+  PY: "paraguayan paraguayo paraguaya paraguaio paraguaia paraguayer paraguayerin paraguayen paraguayenne",
+  DO: "dominicano dominicana dominikaner dominikanerin dominicain dominicaine",
+  BY: "belarusian bielorruso bielorrusa bielorrusso bielorrussa belarusse belarussin weissrusse weissrussin belarussisch bielorusse",
+  MD: "moldovan moldavo moldava moldauer moldauerin moldawier moldawierin moldave",
+  RS: "serbian serbio serbia servio servia serbe serbin serbisch",
+  BA: "bosnian bosnio bosnia bosnio bosnier bosnierin bosnisch bosniaque",
+  HR: "croatian croata kroate kroatin kroatisch croate",
+  XK: "kosovar kosovarin kosovarisch",
+  MK: "macedonian macedonio macedonia macedonio mazedonier mazedonierin mazedonisch macedonien macedonienne",
+  BG: "bulgarian bulgaro bulgara bulgare bulgarin bulgarisch",
+  GR: "greek griego griega grego grega grieche griechin griechisch grec grecque",
+  HU: "hungarian hungaro hungara ungar ungarin ungarisch hongrois hongroise",
+  CZ: "czech checo checa tcheco tcheca tscheche tschechin tschechisch tcheque",
+  SK: "slovak eslovaco eslovaca slowake slowakin slowakisch slovaque",
+  LT: "lithuanian lituano lituana litauer litauerin litauisch lituanien lituanienne",
+  LV: "latvian leton letona letao leta lette lettin lettisch letton lettone",
+  EE: "estonian estonio estonia estoniano estoniana estin estnisch estonien estonienne",
+  AM: "armenian armenio armenia armenio armenier armenierin armenisch armenien armenienne",
+  AZ: "azerbaijani azerbaiyano azerbaiyana azerbaijano azerbaijana aserbaidschaner aserbaidschanerin azerbaidjanais azerbaidjanaise",
+  KZ: "kazakh kazajo kazaja cazaque kasache kasachin kasachisch kazakh kazakhe",
+  UZ: "uzbek uzbeko uzbeka usbeque usbeke usbekin usbekisch ouzbek ouzbeke",
+  TJ: "tajik tayiko tayika tadjique tadschike tadschikin tadschikisch tadjik tadjike",
+  IN: "indian indio india indiano indiana inder inderin indisch indien indienne",
+  LK: "sri lankan esrilanques srilankes cingales sri-lanker srilankais srilankaise",
+  NP: "nepalese nepali nepales nepalesa nepalese nepalesin nepalesisch nepalais nepalaise",
+  VN: "vietnamese vietnamita vietnamese vietnamesin vietnamesisch vietnamien vietnamienne",
+  PH: "filipino filipina philippiner philippinerin philippinisch philippin philippine",
+  PS: "palestinian palestino palestina palestiniano palestiniana palastinenser palastinenserin palestinien palestinienne",
+  JO: "jordanian jordano jordana jordaniano jordaniana jordanier jordanierin jordanisch jordanien jordanienne",
+  SA: "saudi saudita saudiano saudiana saudi-araber saoudien saoudienne",
+  SS: "south sudanese sursudanes sul-sudanes sudsudanese sudsudanesin sud-soudanais",
+  TD: "chadian chadiano chadiana tchadiano tschader tschaderin tschadisch tchadien tchadienne",
+  NE: "nigerien nigerino nigerina nigerino nigrer nigrerin nigrisch nigerienne",
+  BF: "burkinabe burkinabes burkinabe",
+  TG: "togolese togoles togolesa togoles togoer togoerin togoisch togolais togolaise",
+  BJ: "beninese benines beninesa beninense beniner beninerin beninisch beninois beninoise",
+  GH: "ghanaian ghanes ghanesa ganes ganesa ghanaer ghanaerin ghanaisch ghaneen ghaneenne",
+  LR: "liberian liberiano liberiana liberianer liberianerin liberianisch liberien liberienne",
+  SL: "sierra leonean sierraleones sierraleonesa sierra-leonese sierra-leoner sierra-leonais sierra-leonaise",
+  GW: "bissau-guinean guineano-bissauense bissau-guineense guinee-bissauien",
+  MR: "mauritanian mauritano mauritana mauritanier mauritanierin mauritanisch mauritanien mauritanienne",
+  KE: "kenyan keniano keniana queniano queniana kenianer kenianerin kenianisch kenyan kenyane",
+  UG: "ugandan ugandes ugandesa ugandense ugander uganderin ugandisch ougandais ougandaise",
+  TZ: "tanzanian tanzano tanzana tanzaniano tanzaniana tansanier tansanierin tansanisch tanzanien tanzanienne",
+  RW: "rwandan ruandes ruandesa ruandes ruander ruanderin ruandisch rwandais rwandaise",
+  BI: "burundian burundes burundesa burundiano burundier burundierin burundisch burundais burundaise",
+  ZW: "zimbabwean zimbabuense simbabwer simbabwerin simbabwisch zimbabween zimbabweenne",
+  ZA: "south african sudafricano sudafricana sul-africano sul-africana sudafrikaner sudafrikanerin sudafricain sudafricaine",
+  CA: "canadian canadiense canadense kanadier kanadierin kanadisch canadien canadienne",
+  AU: "australian australiano australiana australier australierin australisch australien australienne",
+  JP: "japanese japones japonesa japaner japanerin japanisch japonais japonaise",
+  KR: "korean coreano coreana koreaner koreanerin koreanisch coreen coreenne",
+  TH: "thai tailandes tailandesa tailandes thailander thailanderin thailandisch thailandais thailandaise",
+  SE: "swedish sueco sueca schwede schwedin schwedisch suedois suedoise",
+  NO: "norwegian noruego noruega noruegues norueguesa norweger norwegerin norwegisch norvegien norvegienne",
+  DK: "danish danes danesa dinamarques dinamarquesa dane danin danisch danois danoise",
+  FI: "finnish finlandes finlandesa finlandes finne finnin finnisch finlandais finlandaise",
 }).flatMap(([code, words]) =>
   words
     .split(" ")
@@ -1100,6 +1162,52 @@ const nationalityClaims = (sentence: SentenceInfo): Claim[] => {
   return out;
 };
 
+/** "Is", "es", "é", "est" after a relative: "mi mamá es Caridad Valdés", "my brother is Karim." */
+const NAMING_COPULA =
+  /^\s+(?:is|was|es|era|e|é|foi|est|etait|était)\s+(\p{Lu}\p{Ll}+)(\s+\p{Lu}\p{Ll}+)?(?=[\s,.;!?]|$)(?!\s+(?:and|y|e|et)\s+\p{Lu})/u;
+
+/**
+ * A relative's name after "to be": two capitalised words ("mi mamá es Caridad Valdés"), or one that ends its
+ * clause ("my brother is Karim."). Not in German, which capitalises every noun ("mein Vater ist Lehrer"), and
+ * never a nationality, a faith or a place ("my husband is Kurdish", "my father is Catholic").
+ */
+const copulaNames = (sentence: SentenceInfo): Claim[] => {
+  const out: Claim[] = [];
+  const language = sentence.language;
+  if (language === "de" || sentence.guarded) return out;
+  for (const subject of sentence.subjects) {
+    if (!subject.key.startsWith("rel:")) continue;
+    const after = subject.start + subject.label.length;
+    const match = NAMING_COPULA.exec(sentence.text.slice(after));
+    const first = match?.[1];
+    if (!match || !first) continue;
+    const rest = sentence.text.slice(after + match[0].length);
+    if (!match[2] && !/^\s*(?:[.;!?]|$)/u.test(rest)) continue;
+    const word = fold(first);
+    if (STOPWORDS[language].has(word) || DEMONYM_BY_WORD.has(word) || isBelongingWord(word, language))
+      continue;
+    if (findPlaces(fold(match[0])).length > 0) continue;
+    const start = after + match[0].length - first.length - (match[2]?.length ?? 0);
+    const end = start + first.length + (match[2]?.length ?? 0);
+    if (!assertable(sentence, start, end, false)) continue;
+    out.push({
+      sentence,
+      type: "identity",
+      attribute: "name",
+      subject,
+      event: undefined,
+      frame: new Set(),
+      anchors: { dates: [], frames: [] },
+      valueStart: start,
+      valueEnd: end,
+      value: sentence.text.slice(start, end),
+      normalised: first,
+      payload: { kind: "label", value: word },
+    });
+  }
+  return out;
+};
+
 /** Identity claims: a person's name after a naming verb, and a nationality after "to be". */
 export const identityClaims = (sentence: SentenceInfo): Claim[] => {
   const out: Claim[] = [];
@@ -1166,6 +1274,6 @@ export const identityClaims = (sentence: SentenceInfo): Claim[] => {
       payload: { kind: "label", value: fold(name[1]) },
     });
   }
-  out.push(...nationalityClaims(sentence));
+  out.push(...copulaNames(sentence), ...nationalityClaims(sentence));
   return out;
 };
