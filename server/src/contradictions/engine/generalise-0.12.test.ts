@@ -335,3 +335,33 @@ describe("relatives' names in more forms", () => {
     expect(types("Mein Vater heißt Karl.", "Mein Vater ist Lehrer.")).toEqual([]);
   });
 });
+
+describe("counted nouns and formal openings", () => {
+  it("meets a singular and a plural that differ by a final 'e' ('caisse', 'caisses')", () => {
+    expect(
+      types(
+        "Dans le coffre il y avait trois caisses à outils.",
+        "Dans le coffre, j'avais une seule caisse à outils.",
+      ),
+    ).toEqual(["number"]);
+  });
+
+  it("reads Spanish 'cuenta con' as having, not telling", () => {
+    expect(types("El piso tiene dos baños completos.", "El piso cuenta con un único baño completo.")).toEqual(
+      ["number"],
+    );
+  });
+
+  it("reads 'quiero dejar claro que', 'je tiens à préciser que' as assertions", () => {
+    expect(
+      types(
+        "El piso tiene dos baños completos.",
+        "Quiero dejar claro que el piso tiene un único baño completo.",
+      ),
+    ).toEqual(["number"]);
+    expect(
+      types("Je suis arrivé à Lyon le 3 mai.", "Je tiens à préciser que je suis arrivé à Lyon le 9 mai."),
+    ).toEqual(["date"]);
+    expect(types("Je suis arrivé à Lyon le 3 mai.", "Je voudrais être arrivé à Lyon le 9 mai.")).toEqual([]);
+  });
+});

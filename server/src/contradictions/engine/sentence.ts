@@ -213,8 +213,13 @@ const FIRST_PERSON_BEFORE = /(?<![\p{L}])(?:ich|je|j|i|yo|eu)\s*['’]?\s*$/u;
  * whole, and so does reported speech at its start or after what it reports ("I left in May, he said"). A
  * reporting verb in a later clause that is followed by what it reports guards from that clause on.
  */
-const FORMAL_ASSERTION =
-  /(?<![\p{L}])i\s+(?:wish|would like|want)\s+to\s+(?:confirm|state|declare|clarify|add|correct|report|make clear|point out|stress)(?![\p{L}])/gu;
+const FORMAL_ASSERTION: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])i\s+(?:wish|would like|want)\s+to\s+(?:confirm|state|declare|clarify|add|correct|report|make clear|point out|stress)(?![\p{L}])/gu,
+  es: /(?<![\p{L}])(?:quiero|quisiera|deseo)\s+(?:dejar claro|aclarar|hacer constar|manifestar|precisar|declarar|confirmar)(?![\p{L}])/gu,
+  pt: /(?<![\p{L}])(?:quero|queria|gostaria de|desejo)\s+(?:deixar claro|esclarecer|declarar|confirmar|precisar|acrescentar)(?![\p{L}])/gu,
+  de: /(?<![\p{L}])(?:ich\s+)?(?:mochte|will|wollte)\s+(?:ich\s+)?(?:klarstellen|betonen|erganzen|bestatigen|festhalten|erklaren)(?![\p{L}])/gu,
+  fr: /(?<![\p{L}])(?:je\s+)?(?:tiens a|voudrais|souhaite|veux)\s+(?:preciser|confirmer|declarer|souligner|ajouter|rectifier)(?![\p{L}])/gu,
+};
 
 const guardStart = (
   text: string,
@@ -229,7 +234,7 @@ const guardStart = (
   modal.lastIndex = 0;
   // "I wish to confirm that…", "I would like to state that…": a formal way to assert, no wish.
   const modalAt = modal.exec(
-    language === "en" ? folded.replace(FORMAL_ASSERTION, (phrase) => "_".repeat(phrase.length)) : folded,
+    folded.replace(FORMAL_ASSERTION[language], (phrase) => "_".repeat(phrase.length)),
   )?.index;
   modal.lastIndex = 0;
   let open = text.length;
@@ -285,7 +290,12 @@ const OWN_RECORD = new RegExp(
  * the speaker's own statement, and so is "I swear", "je jure".
  */
 const reportedSpeechText = (foldedText: string, text: string, language: Language): string => {
-  const folded = foldedText.replace(OWN_RECORD, (cue) => "p".padEnd(cue.length, "_"));
+  const folded = foldedText
+    .replace(OWN_RECORD, (cue) => "p".padEnd(cue.length, "_"))
+    // "La vivienda cuenta con un baño": "contar con" is to have, not to tell.
+    .replace(/(?<![\p{L}])(?:cuenta|cuentan|contaba|contaban)(?=\s+con\s)/gu, (verb) =>
+      "t".padEnd(verb.length, "_"),
+    );
   return language === "en"
     ? folded
         .replace(/(?<![\p{L}])reported(?=\s+(?:the|a|an|it|him|her|them|my|his|this)\s)/gu, "notified")

@@ -126,6 +126,7 @@ const COUNT_UNITS: PerLanguage<ReadonlyMap<string, string>> = {
       woman: "people",
       person: "people",
       people: "people",
+      peopl: "people",
       guy: "people",
       individual: "people",
       children: "child",
@@ -137,7 +138,7 @@ const COUNT_UNITS: PerLanguage<ReadonlyMap<string, string>> = {
   ),
   es: new Map(
     Object.entries({
-      hombre: "people",
+      hombr: "people",
       mujer: "people",
       persona: "people",
       tipo: "people",
@@ -187,10 +188,10 @@ const COUNT_UNITS: PerLanguage<ReadonlyMap<string, string>> = {
       personne: "people",
       gen: "people",
       gar: "people",
-      type: "people",
+      typ: "people",
       individu: "people",
       enfant: "child",
-      gosse: "child",
+      goss: "child",
       foi: "times",
       fois: "times",
       repris: "times",
@@ -248,7 +249,8 @@ const countNoun = (sentence: SentenceInfo, end: number): { word: string; end: nu
 
 /** A counted noun's singular, roughly: its plural ending cut, unless that leaves under three letters. */
 const singularOf = (word: string, language: Language): string => {
-  const singular = word.replace(language === "de" ? /(?:en|n|e|s)$/u : /(?:es|s)$/u, "");
+  // A final "e" goes too, so that both numbers meet: "caisse" and "caisses", "noche" and "noches".
+  const singular = word.replace(language === "de" ? /(?:en|n|e|s)$/u : /(?:es|s)$/u, "").replace(/e$/u, "");
   return singular.length >= 3 ? singular : word;
 };
 
