@@ -303,10 +303,15 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
     // A day with no subject word ("nos echaron de la finca el 12 de octubre", "el accidente del andamio fue
     // el 19 de mayo"), or an event's time ("l'accident a eu lieu à 8h"), is the speaker's own telling;
     // with an event cue, only when the sentence opens on a determiner and names nobody.
+    // A time with no event cue is too, when the sentence opens on a thing and names nobody ("la alarma del
+    // sótano saltó a las cuatro").
+    const thingFirst =
+      sentence.named.length === 0 && DETERMINER_FIRST[sentence.language].test(sentence.folded);
     const subject =
       found.key === "other" &&
-      ((hasDate(date) && date.day !== undefined) || (mention !== undefined && date.hour !== undefined)) &&
-      (!mention || (sentence.named.length === 0 && DETERMINER_FIRST[sentence.language].test(sentence.folded)))
+      ((hasDate(date) && date.day !== undefined) ||
+        (date.hour !== undefined && (mention !== undefined || thingFirst))) &&
+      (!mention || thingFirst)
         ? IMPLIED_AUTHOR
         : found;
     // "took place", "s'est produit" only say that something happened: never part of what happened.
@@ -336,7 +341,14 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
         const previous = at > 0 ? sentence.clauses[at - 1] : undefined;
         if (frame.size === 0 && previous) frame = frameAround(sentence, previous.start, previous.start, []);
         if (frame.size < 1) continue;
-      } else if (frame.size < 2 || hasDate(date) || date.hour === undefined) continue;
+      } else if (
+        // A time with no event cue needs two words of its own ("we got back from the gig"), or one for the
+        // speaker or a relative ("I fell at twenty to eleven").
+        frame.size < (/^(?:author|rel:)/u.test(found.key) ? 1 : 2) ||
+        hasDate(date) ||
+        date.hour === undefined
+      )
+        continue;
     }
     if (hasDate(date)) {
       out.push({

@@ -365,3 +365,32 @@ describe("counted nouns and formal openings", () => {
     expect(types("Je suis arrivé à Lyon le 3 mai.", "Je voudrais être arrivé à Lyon le 9 mai.")).toEqual([]);
   });
 });
+
+describe("sums in pounds, and times of one's own acts", () => {
+  it("reads 'pounds' as money ('one hundred and forty pounds in notes')", () => {
+    expect(
+      types(
+        "There was £85 in cash in the wallet.",
+        "The wallet contained one hundred and forty pounds in notes.",
+      ),
+    ).toEqual(["money"]);
+  });
+
+  it("times the speaker's act with one word of its own ('I fell at twenty to eleven')", () => {
+    expect(
+      types(
+        "I fell at twenty to eleven in the morning; the foreman logged it.",
+        "I fell at ten past nine in the morning.",
+      ),
+    ).toEqual(["time"]);
+  });
+
+  it("gives a thing's time to the speaker ('la alarma del sótano saltó a las cuatro')", () => {
+    expect(
+      types(
+        "La alarma de humedad del sótano saltó a las cuatro de la madrugada.",
+        "Me despertó la alarma del sótano a las dos de la mañana.",
+      ),
+    ).toEqual(["time"]);
+  });
+});

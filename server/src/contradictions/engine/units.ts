@@ -46,7 +46,8 @@ export const UNITS: ReadonlyArray<UnitDef> = [
     base: "GBP",
     factor: 1,
     words: {
-      en: ["pound sterling", "pounds sterling", "gbp", "quid"],
+      // "Pounds" in a statement is money far more often than weight ("140 pounds in notes").
+      en: ["pound sterling", "pounds sterling", "gbp", "quid", "pounds"],
       es: ["libras", "libra", "libras esterlinas"],
       pt: ["libras", "libra", "libras esterlinas"],
       de: ["pfund sterling", "britische pfund"],
@@ -219,7 +220,7 @@ export const UNITS: ReadonlyArray<UnitDef> = [
     kind: "quantity",
     base: "kg",
     factor: 0.4536,
-    words: { en: ["lb", "lbs", "pounds"], es: ["lb"], pt: ["lb"], de: ["lb"], fr: ["lb"] },
+    words: { en: ["lb", "lbs"], es: ["lb"], pt: ["lb"], de: ["lb"], fr: ["lb"] },
   },
   {
     kind: "quantity",
