@@ -95,10 +95,70 @@ const eventsApart = (a: Claim, b: Claim): boolean =>
 /** Values that date or time an act, or say how long it lasted. */
 const MOMENTS: ReadonlySet<string> = new Set(["date", "time", "duration"]);
 
+/** "My first house", "na minha primeira casa": a first thing, not a first day or time ("el primer día"). */
+const FIRST_THING =
+  /(?<![\p{L}])(?:first|primer|primera|primero|primeira|primeiro|erste[nrsm]?|premier|premiere)\s+(?!(?:day|dia|tag|tage|jour|week|semana|woche|semaine|night|noche|noite|nacht|nuit|time|vez|mal|fois|month|mes|monat|mois|year|ano|jahr|an|annee|morning|manana|manha|morgen|matin)(?![\p{L}]))\p{L}/u;
+const firstThing = (claim: Claim): boolean => FIRST_THING.test(fold(claim.value));
+
 /** Events that name no act of their own: "act" (no cue), "incident" ("it happened", "esto pasó"). */
 const GENERIC_ACTS: ReadonlySet<string> = new Set(["act", "incident"]);
 
+/** Ordinal words and their rank ("primer", "segundo", "zweiten", "troisième"), folded. */
+const ORDINAL_RANK: ReadonlyMap<string, number> = new Map([
+  ...["first", "primer", "primero", "primera", "primeiro", "primeira", "premier", "premiere"].map(
+    (w) => [w, 1] as const,
+  ),
+  ...["erste", "ersten", "erster", "erstes", "erstem"].map((w) => [w, 1] as const),
+  ...["second", "segundo", "segunda", "seconde", "deuxieme", "zweite", "zweiten", "zweiter", "zweites"].map(
+    (w) => [w, 2] as const,
+  ),
+  ...[
+    "third",
+    "tercer",
+    "tercero",
+    "tercera",
+    "terceiro",
+    "terceira",
+    "troisieme",
+    "dritte",
+    "dritten",
+    "dritter",
+  ].map((w) => [w, 3] as const),
+]);
+const DETERMINERS: ReadonlySet<string> = new Set(
+  "the my our his her their this that el la mi su nuestro nuestra este ese aquel o a meu minha nosso nossa seu sua no na num numa do da esse este".split(
+    " ",
+  ),
+);
+const RANKS = new WeakMap<Claim["sentence"], ReadonlySet<number>>();
+/** The ranks a sentence names ("en el primer piso…" names 1). Portuguese "segunda" alone is Monday. */
+const ranksOf = (sentence: Claim["sentence"]): ReadonlySet<number> => {
+  let ranks = RANKS.get(sentence);
+  if (!ranks) {
+    const found = new Set<number>();
+    let previous = "";
+    for (const word of sentence.words) {
+      const rank = ORDINAL_RANK.get(word.folded);
+      // An adverb ("I went first to Nimroz", "primero fui a…") ranks nothing: only "the/my first…" does.
+      const adverb = /^(?:first|primero|primeiro|segundo)$/u.test(word.folded) && !DETERMINERS.has(previous);
+      if (rank !== undefined && !adverb && !(sentence.language === "pt" && word.folded === "segunda"))
+        found.add(rank);
+      previous = word.folded;
+    }
+    ranks = found;
+    RANKS.set(sentence, ranks);
+  }
+  return ranks;
+};
+/** "En el primer piso… un mes", "en el segundo… dos meses": two sentences that rank what they tell differently. */
+const rankedApart = (a: Claim, b: Claim): boolean => {
+  const ra = ranksOf(a.sentence);
+  const rb = ranksOf(b.sentence);
+  return ra.size > 0 && rb.size > 0 && ![...ra].some((rank) => rb.has(rank));
+};
+
 const aligned = (a: Claim, b: Claim, cross = false): boolean => {
+  if (rankedApart(a, b)) return false;
   const la = labelsOf(a.frame);
   const lb = labelsOf(b.frame);
   if (la.labels.length > 0 && lb.labels.length > 0 && !la.labels.some((word) => lb.labels.includes(word)))
@@ -688,8 +748,9 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       if (!subjectOk) continue;
       const content = p.words.filter((word) => word !== LIGHT_VERB).length;
       if (shared < 2 || shared * 2 < content || shared * 3 < q.words.length) continue;
-      // "my first husband" and "my second husband" are two.
+      // "my first husband" and "my second husband" are two; "in my first flat" is not "in this flat".
       if (setApart(new Set(p.words), new Set(q.words))) continue;
+      if (firstThing(denial) !== firstThing(assertion)) continue;
       if (!always && !sameTimeFrame(denial, assertion)) continue;
       push(denial, assertion, round(0.45 * (denial.subject.key === "other" ? 0.8 : 1)));
     }

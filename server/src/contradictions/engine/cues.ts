@@ -181,6 +181,10 @@ const APPROXIMATION: PerLanguage<string[]> = {
     "quelque",
     "quelques",
     "une dizaine",
+    // "un peu plus d'un mètre": "de" elided before "un".
+    "plus d",
+    "moins d",
+    "pres d",
     "aux alentours de",
     "autour de",
   ],
@@ -501,6 +505,11 @@ const REPORTED: PerLanguage<string[]> = {
     "accuse",
     "pretendent",
     "affirment",
+    "assure",
+    "a assure",
+    "m a assure",
+    "promis",
+    "a promis",
   ],
 };
 

@@ -394,3 +394,47 @@ describe("sums in pounds, and times of one's own acts", () => {
     ).toEqual(["time"]);
   });
 });
+
+/** Engine 0.12.0, after heldout-12's blind run (P 0.917 / R 0.244): its four false alarms, mended. */
+describe("things ranked first and second are two", () => {
+  it("keeps 'en el primer piso' and 'en el segundo' apart", () => {
+    expect(
+      types(
+        "En el primer piso que alquilé en Valencia la fianza fue de un mes.",
+        "En el segundo, el de Benimaclet, me pidieron dos meses de fianza.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("keeps a denial about 'my first house' from an assertion about this one", () => {
+    expect(
+      types(
+        "Na minha primeira casa em Lisboa não paguei caução.",
+        "Nesta casa de Arroios paguei dois meses de caução.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("still reads 'I went first to Nimroz' as no rank", () => {
+    expect(
+      types(
+        "I left Kabul in 2019, after the second letter.",
+        "After the second letter we left. My departure from Kabul was in 2021, and I went first to Nimroz.",
+      ),
+    ).toEqual(["date"]);
+  });
+});
+
+describe("more hedges in French", () => {
+  it("reads 'un peu plus d'un mètre' as a bound and 'm'a assuré que' as someone else's word", () => {
+    expect(
+      types("Le tableau mesure 1,12 m de haut.", "Le tableau fait un peu plus d'un mètre de haut."),
+    ).toEqual([]);
+    expect(
+      types(
+        "L'agence m'a assuré que le permis de travail était déjà obtenu.",
+        "Il n'y a jamais eu de permis de travail.",
+      ),
+    ).toEqual([]);
+  });
+});
