@@ -1192,22 +1192,35 @@ const copulaNames = (sentence: SentenceInfo): Claim[] => {
     const start = after + match[0].length - first.length - (match[2]?.length ?? 0);
     const end = start + first.length + (match[2]?.length ?? 0);
     if (!assertable(sentence, start, end, false)) continue;
-    out.push({
-      sentence,
-      type: "identity",
-      attribute: "name",
-      subject,
-      event: undefined,
-      frame: new Set(),
-      anchors: { dates: [], frames: [] },
-      valueStart: start,
-      valueEnd: end,
-      value: sentence.text.slice(start, end),
-      normalised: first,
-      payload: { kind: "label", value: word },
-    });
+    out.push(nameClaim(sentence, subject, start, end, new Set()));
   }
   return out;
+};
+
+/** A relative's name: its first word, folded, is what two tellings compare. */
+const nameClaim = (
+  sentence: SentenceInfo,
+  subject: Claim["subject"],
+  start: number,
+  end: number,
+  frame: Set<string>,
+): Claim => {
+  const value = sentence.text.slice(start, end);
+  const first = value.split(/\s+/u)[0] ?? value;
+  return {
+    sentence,
+    type: "identity",
+    attribute: "name",
+    subject,
+    event: undefined,
+    frame,
+    anchors: { dates: [], frames: [] },
+    valueStart: start,
+    valueEnd: end,
+    value,
+    normalised: first,
+    payload: { kind: "label", value: fold(first) },
+  };
 };
 
 /** Identity claims: a person's name after a naming verb, and a nationality after "to be". */
@@ -1227,20 +1240,7 @@ export const identityClaims = (sentence: SentenceInfo): Claim[] => {
     // The subject named before the cue ("my father is called"), or inside it ("the name of my father is").
     const subject = subjectFor(sentence, match.index + match[0].length - 1);
     if (subject.key === "other") continue;
-    out.push({
-      sentence,
-      type: "identity",
-      attribute: "name",
-      subject,
-      event: undefined,
-      frame: new Set(),
-      anchors: { dates: [], frames: [] },
-      valueStart: start,
-      valueEnd: end,
-      value: name[1],
-      normalised: name[1].split(/\s+/u)[0] ?? name[1],
-      payload: { kind: "label", value: (name[1].split(/\s+/u)[0] ?? "").toLowerCase() },
-    });
+    out.push(nameClaim(sentence, subject, start, end, new Set()));
   }
   // A relative's first name in apposition: "my sister Sarah", "mi hermana Lucía", "meine Schwester Anna".
   for (const subject of sentence.subjects) {
@@ -1259,22 +1259,17 @@ export const identityClaims = (sentence: SentenceInfo): Claim[] => {
     if (STOPWORDS[language].has(fold(name[1])) || DEMONYM_BY_WORD.has(fold(name[1]))) continue;
     if (findPlaces(fold(name[1])).length > 0) continue;
     if (!assertable(sentence, start, end, false)) continue;
-    out.push({
-      sentence,
-      type: "identity",
-      attribute: "name",
-      subject,
-      event: undefined,
-      // "My brother Steve runs the weighbridge", "my brother Paul drives the lorry": one may have two
-      // brothers, so a name in apposition keeps what the sentence says of its bearer (see compare.ts).
-      frame: frameWithin(sentence, 0, sentence.text.length, [{ start: subject.start, end }]),
-      anchors: { dates: [], frames: [] },
-      valueStart: start,
-      valueEnd: end,
-      value: name[1],
-      normalised: name[1],
-      payload: { kind: "label", value: fold(name[1]) },
-    });
+    // "My brother Steve runs the weighbridge", "my brother Paul drives the lorry": one may have two
+    // brothers, so a name in apposition keeps what the sentence says of its bearer (see compare.ts).
+    out.push(
+      nameClaim(
+        sentence,
+        subject,
+        start,
+        end,
+        frameWithin(sentence, 0, sentence.text.length, [{ start: subject.start, end }]),
+      ),
+    );
   }
   out.push(...copulaNames(sentence), ...nationalityClaims(sentence));
   return out;
