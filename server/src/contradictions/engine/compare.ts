@@ -208,6 +208,12 @@ const alignedFrames = (a: Claim, b: Claim, cross: boolean): boolean => {
   // Who did an act: the acts' own words decide (roles.ts).
   if (a.payload.kind === "role" || b.payload.kind === "role") return rolesAligned(a, b);
   if (a.attribute === "name") return sharedCount(a.frame, b.frame) >= 1;
+  // An age at a named event meets the same event's; an age at no named event ("Selam was nine") meets an age
+  // at any event through a shared word ("when the soldiers came").
+  if (a.type === "age" && a.attribute.startsWith("age@") && b.attribute.startsWith("age@"))
+    return a.event?.id === b.event?.id && !GENERIC_ACTS.has(a.event?.id ?? "act")
+      ? true
+      : sharedCount(a.frame, b.frame) >= 1;
   if (cross || a.subject.key === "other" || b.subject.key === "other") {
     // An unnamed subject must be recognisably the same: shared content words that make up most of both
     // frames. One shared word is enough for when an act happened and how long it lasted ("the explosion was
@@ -518,8 +524,10 @@ const blocks = (claims: ReadonlyArray<Claim>): Map<string, Claim[]> => {
   for (const claim of claims) {
     // Clause propositions meet through clauseDenials' word index only.
     if (claim.payload.kind === "clause") continue;
-    // Dates are one block, as times are: events that name different acts are kept apart when aligning.
-    const attribute = claim.type === "date" ? "date" : claim.attribute;
+    // Dates are one block, as times are, and ages at events: events that name different acts are kept
+    // apart when aligning.
+    const attribute =
+      claim.type === "date" ? "date" : claim.attribute.startsWith("age@") ? "age@" : claim.attribute;
     addTo(out, `${attribute}|${claim.subject.key}`, claim);
     // A value given to the speaker for want of a subject word ("the fire was on the 6th", "the deposit was
     // £900") may be a relative's or someone else's: it also meets other subjects' values, through their words.

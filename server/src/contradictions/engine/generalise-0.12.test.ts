@@ -438,3 +438,35 @@ describe("more hedges in French", () => {
     ).toEqual([]);
   });
 });
+
+describe("an age at no named event", () => {
+  it("meets an age at an event through a shared word ('Selam was nine' / '… when the soldiers came')", () => {
+    expect(
+      types(
+        "When the soldiers came, my daughter Selam was nine.",
+        "Selam was only six years old when the soldiers came to our house.",
+      ),
+    ).toEqual(["age"]);
+    expect(
+      types(
+        "La niña que se cayó en la excursión, Nerea, tenía seis años.",
+        "Nerea tenía ocho años el día de la excursión.",
+      ),
+    ).toEqual(["age"]);
+  });
+
+  it("is not a stay ('Ich war zwei Jahre in der Türkei') nor a present age ('qui a 79 ans')", () => {
+    expect(
+      types("Ich war zwei Jahre in der Türkei.", "In der Türkei habe ich nur drei Monate verbracht."),
+    ).toEqual(["duration"]);
+    expect(
+      types("Papa a 88 ans.", "Mon père, qui a soixante-dix-neuf ans, n'avait jamais fugué avant."),
+    ).toEqual(["age"]);
+  });
+
+  it("does not meet an age told of another time", () => {
+    expect(types("Mia was six when we moved to Leeds.", "Mia was four when she started nursery.")).toEqual(
+      [],
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import { assertable, AUTHOR, eventMentionFor, IMPLIED_AUTHOR, subjectFor, type Claim } from "./claims.ts";
 import { isBelongingWord } from "./belonging.ts";
 import { conceptOf } from "./concepts.ts";
+import { GENERIC_EVENT } from "./events.ts";
 import { findPlaces } from "./gazetteer.ts";
 import { findNumbers } from "./numbers.ts";
 import {
@@ -313,10 +314,18 @@ const AGE_AT_BEFORE: PerLanguage<RegExp> = {
   de: /(?<![\p{L}])(?:mit|im alter von|war ich|(?<!(?:es|das|dies)\s+)war|war erst|war gerade)\s+$/u,
   fr: /(?<![\p{L}])(?:a|a l age de|avais|avait|avions|avaient)\s+$/u,
 };
+/** After an age told at no named event: its unit, then the clause's end, "when", or "at the time". */
+const AGE_ALONE_AFTER: PerLanguage<RegExp> = {
+  en: /^(?:\s+years?\s+old)?(?=\s*(?:[,.;!]|$|\s+(?:when|at the time|back then|then)(?![\p{L}])))/u,
+  es: /^(?:\s+anos)?(?=\s*(?:[,.;!]|$|\s+cuando(?![\p{L}])))/u,
+  pt: /^(?:\s+anos)?(?=\s*(?:[,.;!]|$|\s+quando(?![\p{L}])))/u,
+  de: /^(?:\s+jahre\s+alt)?(?=\s*(?:[,.;!]|$|\s+als(?![\p{L}])))/u,
+  fr: /^\s+ans(?=\s*(?:[,.;!]|$|\s+(?:quand|lorsque|au moment)(?![\p{L}])))/u,
+};
 const AGE_AT_AFTER: PerLanguage<RegExp> = {
-  en: /^(?:\s+years?\s+old|\s+years?)?(?=\s*(?:,\s*)?(?:when|as|after|before|and|,|\.|$))/u,
-  es: /^\s+anos(?![\p{L}])/u,
-  pt: /^\s+anos(?![\p{L}])/u,
+  en: /^(?:\s+years?\s+old|\s+years?)?(?=\s*(?:,\s*)?(?:when|as|after|before|and|at the time|back then|then|,|\.|$))/u,
+  es: /^\s+anos(?![\p{L}])|^(?=\s*(?:,|\.|;|$|\s+cuando(?![\p{L}])))/u,
+  pt: /^\s+anos(?![\p{L}])|^(?=\s*(?:,|\.|;|$|\s+quando(?![\p{L}])))/u,
   de: /^(?:\s+jahren|\s+jahre\s+alt|\s+jahre)?(?=\s*(?:,|\.|als|$|\s+[\p{L}]))/u,
   fr: /^\s+ans(?![\p{L}])/u,
 };
@@ -352,7 +361,19 @@ const ageAtEvent = (
     const distance = Math.abs(event.start - start);
     if (!best || distance < best.distance) best = { start: event.start, distance };
   }
-  if (!best) return undefined;
+  // With no event cue ("When the soldiers came, Selam was nine", "Mia was six at the time"), the age is at
+  // the act the sentence tells: a generic one, which aligns with another telling's event through its words.
+  // Not a present age ("qui a 79 ans"), and nothing after the age but its unit and the clause's end or
+  // "when" ("Ich war zwei Jahre in der Türkei" is a stay).
+  // "Tenía seis años", "tinha seis anos", "avait six ans": to have years is an age, whatever follows.
+  if (!best) {
+    const had = /(?:tenia|tenias|tenian|tinha|tinhas|tinham|avais|avait|avaient|avions)\s+$/u.test(cleaned);
+    const alone = AGE_ALONE_AFTER[language].test(after) || (had && unit[0].length > 0);
+    // "In the van we were twenty": with no event, a plural is a group, not an age.
+    return AGE_BEFORE[language].test(cleaned) || /we were\s+$/u.test(cleaned) || !alone
+      ? undefined
+      : { event: GENERIC_EVENT, end: end + unit[0].length };
+  }
   const mention = eventMentionFor(sentence, best.start);
   if (!mention || mention.event.id === "whereabouts" || mention.event.id === "residence") return undefined;
   return { event: mention.event, end: end + unit[0].length };
@@ -559,7 +580,8 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
           anchors: { dates: [], frames: [] },
           type: "age",
           attribute: `age@${atEvent.event.id}`,
-          frame: new Set(),
+          // What the sentence tells besides the age, for an age at no named event (see compare.ts).
+          frame: frameWithin(sentence, 0, sentence.text.length, [{ start: number.start, end: atEvent.end }]),
           valueStart: number.start,
           valueEnd: atEvent.end,
           value: sentence.text.slice(number.start, atEvent.end),
