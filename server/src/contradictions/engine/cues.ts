@@ -130,6 +130,8 @@ const APPROXIMATION: PerLanguage<string[]> = {
     "etwa",
     "so um die",
     "um die",
+    // Spoken "so zwanzig Meter": about twenty.
+    "so",
     "ungefahr",
     "rund",
     "circa",
