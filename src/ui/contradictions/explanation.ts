@@ -18,6 +18,7 @@ const dayMonth = (value: string, locale: string): string | null => {
 /** A day of the month told without its month, as the engine writes one ("---22"). */
 const DAY_ALONE = /^---(\d{2})$/;
 const ENGLISH_ORDINAL: Readonly<Record<string, string>> = { one: "st", two: "nd", few: "rd", other: "th" };
+const ENGLISH_ORDINAL_RULES = new Intl.PluralRules("en", { type: "ordinal" });
 
 /** "the 22nd", "el día 22", "o dia 22", "der 22.", "le 1er": a day alone, the reader's way. */
 const dayAlone = (t: TFunction, value: string, language: string): string | null => {
@@ -26,7 +27,7 @@ const dayAlone = (t: TFunction, value: string, language: string): string | null 
   const day = Number(match[1]);
   const written =
     language === "en"
-      ? `${day}${ENGLISH_ORDINAL[new Intl.PluralRules("en", { type: "ordinal" }).select(day)] ?? "th"}`
+      ? `${day}${ENGLISH_ORDINAL[ENGLISH_ORDINAL_RULES.select(day)] ?? "th"}`
       : language === "fr" && day === 1
         ? "1er"
         : String(day);

@@ -95,11 +95,6 @@ const eventsApart = (a: Claim, b: Claim): boolean =>
 /** Values that date or time an act, or say how long it lasted. */
 const MOMENTS: ReadonlySet<string> = new Set(["date", "time", "duration"]);
 
-/** "My first house", "na minha primeira casa": a first thing, not a first day or time ("el primer día"). */
-const FIRST_THING =
-  /(?<![\p{L}])(?:first|primer|primera|primero|primeira|primeiro|erste[nrsm]?|premier|premiere)\s+(?!(?:day|dia|tag|tage|jour|week|semana|woche|semaine|night|noche|noite|nacht|nuit|time|vez|mal|fois|month|mes|monat|mois|year|ano|jahr|an|annee|morning|manana|manha|morgen|matin)(?![\p{L}]))\p{L}/u;
-const firstThing = (claim: Claim): boolean => FIRST_THING.test(fold(claim.value));
-
 /** Events that name no act of their own: "act" (no cue), "incident" ("it happened", "esto pasó"). */
 const GENERIC_ACTS: ReadonlySet<string> = new Set(["act", "incident"]);
 
@@ -125,6 +120,16 @@ const ORDINAL_RANK: ReadonlyMap<string, number> = new Map([
     "dritter",
   ].map((w) => [w, 3] as const),
 ]);
+/** "My first house", "na minha primeira casa": a first thing, not a first day or time ("el primer día"). */
+const FIRST_THING = new RegExp(
+  `(?<![\\p{L}])(?:${[...ORDINAL_RANK]
+    .filter(([, rank]) => rank === 1)
+    .map(([word]) => word)
+    .join("|")})\\s+` +
+    "(?!(?:day|dia|tag|tage|jour|week|semana|woche|semaine|night|noche|noite|nacht|nuit|time|vez|mal|fois|month|mes|monat|mois|year|ano|jahr|an|annee|morning|manana|manha|morgen|matin)(?![\\p{L}]))\\p{L}",
+  "u",
+);
+const firstThing = (claim: Claim): boolean => FIRST_THING.test(fold(claim.value));
 const DETERMINERS: ReadonlySet<string> = new Set(
   "the my our his her their this that el la mi su nuestro nuestra este ese aquel o a meu minha nosso nossa seu sua no na num numa do da esse este".split(
     " ",

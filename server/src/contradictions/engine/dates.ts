@@ -330,6 +330,17 @@ const WEEKDAYS: PerLanguage<string> = {
   fr: "lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche",
 };
 
+const weekdayRes = (pattern: (weekdays: string) => string): PerLanguage<RegExp> => {
+  const build = (language: Language) => new RegExp(pattern(WEEKDAYS[language]), "u");
+  return { en: build("en"), es: build("es"), pt: build("pt"), de: build("de"), fr: build("fr") };
+};
+/** A weekday anywhere in a text. */
+const WEEKDAY_WORD = weekdayRes((days) => `(?<![\\p{L}])(?:${days})(?![\\p{L}])`);
+/** A weekday just before a day ("na segunda, dia 3", "am Samstag, dem 19.", "Saturday the 21st"). */
+const WEEKDAY_BEFORE = weekdayRes(
+  (days) => `(?<![\\p{L}])(?:${days})\\s*,?\\s*(?:(?:dia|dem|der|den|the|le|el|o)\\s+)?$`,
+);
+
 /**
  * A day of the month told without its month ("on the 22nd", "el martes 4", "no dia 9, uma quinta-feira",
  * "am 22.", "le dimanche 3"): the month is the one the story is in. The day sits in group 1. Each form needs
@@ -432,11 +443,7 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     const timeOnly = year === undefined && month === undefined && day === undefined;
     if (timeOnly && clocks.some((m) => result.index < m.end && m.start < resultEnd)) continue;
     // "no dia 16, quinta": a day of the month and its weekday, no hour (see DAY_ONLY).
-    if (
-      timeOnly &&
-      new RegExp(`(?<![\\p{L}])(?:${WEEKDAYS[language]})(?![\\p{L}])`, "u").test(fold(resultText))
-    )
-      continue;
+    if (timeOnly && WEEKDAY_WORD[language].test(folded.slice(resultStart, resultEnd))) continue;
     const mention: DateMention = {
       start: resultStart,
       end: resultEnd,
@@ -555,14 +562,10 @@ export const findDates = (text: string, language: Language): DateMention[] => {
   }
   // A weekday just before a day belongs to it ("na segunda, dia 3 de março", "am Samstag, dem 19. August",
   // "Saturday the 21st of June"): it is part of the date, not a word of what happened.
-  const weekdayBefore = new RegExp(
-    `(?<![\\p{L}])(?:${WEEKDAYS[language]})\\s*,?\\s*(?:(?:dia|dem|der|den|the|le|el|o)\\s+)?$`,
-    "u",
-  );
   return out
     .map((m) => {
       if (m.day === undefined || m.start === 0) return m;
-      const weekday = weekdayBefore.exec(folded.slice(Math.max(0, m.start - 24), m.start));
+      const weekday = WEEKDAY_BEFORE[language].exec(folded.slice(Math.max(0, m.start - 24), m.start));
       if (!weekday) return m;
       const start = m.start - weekday[0].length;
       return { ...m, start, text: text.slice(start, m.end) };
