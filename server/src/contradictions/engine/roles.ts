@@ -112,10 +112,10 @@ const MORE_RELATIONS: Readonly<Record<string, PerLanguage<string>>> = {
   },
   boss: {
     en: "",
-    es: "patron patrona",
-    pt: "patroa",
-    de: "arbeitgeber arbeitgeberin vorgesetzter vorgesetzte",
-    fr: "employeur",
+    es: "patron patrona gerente",
+    pt: "patroa gerente",
+    de: "arbeitgeber arbeitgeberin vorgesetzter vorgesetzte geschaftsfuhrer geschaftsfuhrerin filialleiter filialleiterin schichtleiter schichtleiterin",
+    fr: "employeur gerant gerante",
   },
   landlord: {
     en: "landlord landlady",
@@ -295,12 +295,12 @@ const OF: PerLanguage<ReadonlySet<string>> = {
   es: new Set(["de", "del"]),
   pt: new Set(["de", "do", "da", "dos", "das"]),
   de: new Set(["des", "der", "vom", "von", "meines", "meiner", "unseres", "unserer"]),
-  fr: new Set(["de", "du", "des"]),
+  fr: new Set(["de", "d", "du", "des"]),
 };
 const TITLES: PerLanguage<ReadonlySet<string>> = {
   en: new Set(["mr", "mrs", "ms", "miss", "dr"]),
   es: new Set(["sr", "sra", "srta", "senor", "senora", "don", "dona", "dr", "dra"]),
-  pt: new Set(["sr", "sra", "senhor", "senhora", "dona", "dom", "dr", "dra"]),
+  pt: new Set(["sr", "sra", "senhor", "senhora", "dona", "dom", "dr", "dra", "seu"]),
   de: new Set(["herr", "herrn", "frau", "dr"]),
   fr: new Set(["m", "mme", "mlle", "monsieur", "madame", "dr"]),
 };
@@ -432,6 +432,8 @@ const elementAt = (sentence: SentenceInfo, ws: ReadonlyArray<Word>, i: number): 
     while (j < ws.length && (ws[j]?.start ?? Infinity) < offset) j++;
     return j;
   };
+  // The speaker: "it was me who", "c'est moi qui", "fui eu que", "I was the one who".
+  if (SELF[language].has(first.folded)) return { relation: "self", next: i + 1 };
   const stranger = STRANGER[language].exec(rest);
   if (stranger) return { stranger: true, next: nextAfter(first.start + stranger[0].length) };
   const intro = NAME_INTRO[language].exec(rest);
@@ -453,7 +455,8 @@ const elementAt = (sentence: SentenceInfo, ws: ReadonlyArray<Word>, i: number): 
     const name = nameAt(sentence, ws, j + 1);
     if (name && (title.folded !== "m" || sentence.text[title.end] === "."))
       return { name: name.name, next: name.next };
-    if (language !== "de" || title.folded !== "frau") return undefined;
+    // Brazilian "seu" is "Mr" only before a name ("o seu Edmilson"); else it is "his" or "your".
+    if ((language !== "de" || title.folded !== "frau") && title.folded !== "seu") return undefined;
   }
   j = i;
   let kind: "poss" | "indef" | "def" | "none" = "none";
@@ -570,7 +573,7 @@ const identityAt = (sentence: SentenceInfo, from: number, to: number): Identity 
   const id: Identity = { stranger: false, nonkin: false, start: first.start, end: first.start };
   let i = 0;
   for (let n = 0; n < 3 && i < ws.length; n++) {
-    const element = elementAt(sentence, ws, i);
+    const element = elementAt(sentence, ws, i) ?? (n === 0 ? describedName(sentence, ws) : undefined);
     if (!element) break;
     if (element.relation && !id.relation) id.relation = element.relation;
     if (element.distinguished) id.distinguished = true;
@@ -610,6 +613,34 @@ const identityAt = (sentence: SentenceInfo, from: number, to: number): Identity 
   if (id.relation || id.name) id.stranger = false;
   if (id.end <= id.start) return undefined;
   return id;
+};
+
+/**
+ * A description the lexicon does not know, then a name set off by a comma: "le nouveau de l'équipe de nuit,
+ * Kévin", "un chaval nuevo del turno de noche, el Kevin", "der Neue aus der Nachtschicht, der Dennis".
+ */
+const describedName = (sentence: SentenceInfo, ws: ReadonlyArray<Word>): Element | undefined => {
+  const language = sentence.language;
+  const first = ws[0];
+  if (!first) return undefined;
+  if (!DEFINITES[language].has(first.folded) && !INDEFINITES[language].has(first.folded)) return undefined;
+  for (let k = 1; k < 8 && k < ws.length; k++) {
+    const gap = sentence.text.slice(ws[k - 1]?.end ?? 0, ws[k]?.start ?? 0);
+    if (/[;:.!?()—–]/u.test(gap)) return undefined;
+    if (!/,/u.test(gap)) continue;
+    const element = elementAt(sentence, ws, k);
+    return element?.name && !element.relation && !element.stranger ? element : undefined;
+  }
+  return undefined;
+};
+
+/** The speaker as a doer. */
+const SELF: PerLanguage<ReadonlySet<string>> = {
+  en: new Set(["me", "i", "myself"]),
+  es: new Set(["yo"]),
+  pt: new Set(["eu"]),
+  de: new Set(["ich"]),
+  fr: new Set(["moi"]),
 };
 
 /** Another person joined to the first: "and my aunt", "y su hermano", "und ein Freund". */
@@ -652,8 +683,8 @@ const COPULA: PerLanguage<RegExp> = {
 /** "It was … who", "fue … quien", "foi … que", "es war …, der", "c'est … qui": the doer named first. */
 const CLEFT: PerLanguage<{ readonly open: RegExp; readonly close: RegExp }> = {
   en: { open: /(?<![\p{L}])it\s+(?:was|is|s)\s+/gu, close: /^\s*,?\s*(?:who|that)\s+/u },
-  es: { open: /(?<![\p{L}])(?:fue|era)\s+/gu, close: /^\s*,?\s*(?:quien|quienes|el\s+que|la\s+que)\s+/u },
-  pt: { open: /(?<![\p{L}])(?:foi|era)\s+/gu, close: /^\s*,?\s*(?:quem|que)\s+/u },
+  es: { open: /(?<![\p{L}])(?:fue|fui|era)\s+/gu, close: /^\s*,?\s*(?:quien|quienes|el\s+que|la\s+que)\s+/u },
+  pt: { open: /(?<![\p{L}])(?:foi|fui|era)\s+/gu, close: /^\s*,?\s*(?:quem|que)\s+/u },
   de: { open: /(?<![\p{L}])es\s+war\s+/gu, close: /^\s*,\s*(?:der|die)\s+/u },
   fr: { open: /(?<![\p{L}])c\s+(?:est|etait)\s+/gu, close: /^\s*,?\s*qui\s+/u },
 };
@@ -670,8 +701,8 @@ const THE_ONE: PerLanguage<RegExp> = {
 /** "Was organised by", "fue amenazado por", "foi-me emprestado por", "ont été appelés par": the doer as agent. */
 const PASSIVE: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:was|were|been|being)\s+(?:[\p{L}]+\s+)?[\p{L}]+(?:ed|en|wn|ght|ld|id|lt)\s+(?:[\p{L}-]+\s+){0,4}?by\s+/gu,
-  es: /(?<![\p{L}])(?:fue|fui|fueron|fuimos|sido|era|eran)\s+[\p{L}]+(?:ado|ada|ados|adas|ido|ida|idos|idas)\s+(?:[\p{L}-]+\s+){0,4}?por\s+/gu,
-  pt: /(?<![\p{L}])(?:foi|fui|foram|fomos|sido|era|eram)(?:-me|-nos|-lhe)?\s+[\p{L}]+(?:ado|ada|ados|adas|ido|ida|idos|idas)\s+(?:[\p{L}-]+\s+){0,4}?(?:por|pelo|pela)\s+/gu,
+  es: /(?<![\p{L}])(?:fue|fui|fueron|fuimos|sido|era|eran)\s+[\p{L}]+(?:ado|ada|ados|adas|ido|ida|idos|idas|ierto|ierta|echo|echa|uesto|uesta|oto|ota|isto|ista|icho|icha)\s+(?:[\p{L}-]+\s+){0,4}?por\s+/gu,
+  pt: /(?<![\p{L}])(?:foi|fui|foram|fomos|sido|era|eram)(?:-me|-nos|-lhe)?\s+[\p{L}]+(?:ado|ada|ados|adas|ido|ida|idos|idas|erto|erta|ertos|ertas|eito|eita|eitos|eitas|ito|ita|osto|osta)\s+(?:[\p{L}-]+\s+){0,4}?(?:por|pelo|pela)\s+/gu,
   de: /$^/gu,
   fr: /(?<![\p{L}])(?:ete|suis|etais|etait|fut|fus|sont)\s+[\p{L}]+(?:e|ee|es|ees|i|ie|is|ies|u|ue|us|ues)\s+(?:[\p{L}-]+\s+){0,4}?par\s+/gu,
 };
@@ -716,6 +747,36 @@ const ACT_NEUTRAL = new Set(
   ),
 );
 
+/** Irregular participles and past forms, by their root: "aberta" meets "abriu", "hecha" meets "hizo". */
+const irregular = (groups: Readonly<Record<string, string>>): ReadonlyMap<string, string> =>
+  new Map(Object.entries(groups).flatMap(([root, forms]) => forms.split(" ").map((form) => [form, root])));
+const IRREGULAR: PerLanguage<ReadonlyMap<string, string>> = {
+  en: new Map(),
+  es: irregular({
+    abr: "abierto abierta abiertos abiertas",
+    hac: "hecho hecha hechos hechas hizo hice",
+    pon: "puesto puesta puso puse",
+    escrib: "escrito escrita",
+    romp: "roto rota rotos rotas",
+    dec: "dicho dicha dijo dije",
+  }),
+  pt: irregular({
+    abr: "aberto aberta abertos abertas",
+    faz: "feito feita feitos feitas fez fiz",
+    escrev: "escrito escrita",
+    diz: "dito dita disse",
+    p: "posto posta pos pus",
+  }),
+  de: new Map(),
+  fr: irregular({
+    ouvr: "ouvert ouverte ouverts ouvertes",
+    fai: "fait faite faits faites",
+    ecri: "ecrit ecrite",
+    mett: "mis mise",
+    pren: "pris prise",
+  }),
+};
+
 /** The act's words as frame words; a relative in it ("hit my son") is kept apart as `@son`. */
 const actWords = (sentence: SentenceInfo, start: number, end: number): Set<string> => {
   const language = sentence.language;
@@ -733,7 +794,8 @@ const actWords = (sentence: SentenceInfo, start: number, end: number): Set<strin
     if (/\d/u.test(bare)) return;
     const concept = ACT_CONCEPTS[language].find(([re]) => re.test(bare));
     // Verbs in another tense or voice ("vendeu", "vendido"; "organised", "organized"): their root.
-    const root = bare.length > 5 ? bare.replace(VERB_ENDINGS[language], "") : bare;
+    const root =
+      IRREGULAR[language].get(bare) ?? (bare.length >= 5 ? bare.replace(VERB_ENDINGS[language], "") : bare);
     out.add(concept ? concept[1] : frameWord(root.length >= 3 ? root : bare, language));
     // A German compound meets its last part ("Wohnungstür", "Tür").
     if (language === "de" && bare.length >= 8) for (let n = 3; n <= 6; n++) out.add(`≈${bare.slice(-n)}`);
@@ -752,8 +814,8 @@ const MAX_ACT_WORDS = 10;
 /** Verb endings left out of an act's words, so that tenses and the passive meet. */
 const VERB_ENDINGS: PerLanguage<RegExp> = {
   en: /(?:ed|ing|es|s)$/u,
-  es: /(?:aron|ieron|aba|aban|ado|ada|ados|adas|ido|ida|idos|idas|ando|iendo|io|o|ia|ian|ar|er|ir)$/u,
-  pt: /(?:aram|eram|iram|ava|avam|ado|ada|ados|adas|ido|ida|idos|idas|ando|endo|ou|eu|iu|ia|iam|ar|er|ir)$/u,
+  es: /(?:aron|ieron|aba|aban|ado|ada|ados|adas|ido|ida|idos|idas|ando|iendo|io|o|e|ia|ian|ar|er|ir)$/u,
+  pt: /(?:aram|eram|iram|ava|avam|ado|ada|ados|adas|ido|ida|idos|idas|ando|endo|ou|eu|iu|ei|ia|iam|ar|er|ir)$/u,
   de: /(?:te|ten|et|t|en)$/u,
   fr: /(?:aient|ait|ais|ee|ees|es|e|er|ir|i|ie|is|it)$/u,
 };
@@ -1037,6 +1099,26 @@ export const roleClaims = (sentence: SentenceInfo): Claim[] => {
     });
   }
 
+  // Spanish with the object first, taken up by a clitic: "La maleta la abrió mi jefe", "A la grúa la llamé yo".
+  const dislocated =
+    language === "es"
+      ? /^(?:al|(?:a\s+)?(?:el|la|los|las))\s+([\p{L}]+)\s*,?\s+(?:lo|la|los|las|le)\s+([\p{L}]+)\s+/u.exec(
+          text,
+        )
+      : null;
+  if (dislocated && dislocated[1] && dislocated[2] && !STOPWORDS.es.has(dislocated[2])) {
+    const id = identityAt(sentence, dislocated[0].length, end);
+    const verbStart = dislocated[0].lastIndexOf(dislocated[2]);
+    if (id) {
+      const act = {
+        start: verbStart,
+        end: verbStart + dislocated[2].length,
+        extra: [frameWord(dislocated[1], language)],
+      };
+      add(roleClaim(sentence, act, id, true), id, { start: 0, end: id.end });
+    }
+  }
+
   // German with the object first: "Die Tür hat der Vermieter selbst aufgebrochen", "Die Papiere hat mir
   // damals die Chefin der Pension abgenommen, Frau Koç". A definite object makes it one act.
   const v2 =
@@ -1264,6 +1346,9 @@ export const rolesConflict = (p: RoleValue, q: RoleValue, person = false): boole
   )
     return true;
   if (p.name && q.name && !p.name.some((word) => q.name?.includes(word))) return true;
+  // The speaker against anyone named or a stranger: "c'est moi qui l'ai appelée" against "c'est Nadia qui".
+  if (p.relation === "self" && (q.name || q.stranger)) return true;
+  if (q.relation === "self" && (p.name || p.stranger)) return true;
   if (p.stranger && (q.relation || q.name)) return true;
   if (q.stranger && (p.relation || p.name)) return true;
   if ((p.nonkin && kin(q.relation)) || (q.nonkin && kin(p.relation))) return true;
