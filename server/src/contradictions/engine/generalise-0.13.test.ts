@@ -61,3 +61,29 @@ describe("who did an act", () => {
     expect(types("O seu irmão foi preso em 2019.", "O seu irmão foi preso em 2019.")).toEqual([]);
   });
 });
+
+describe("how many people were there", () => {
+  it("reads 'they were N' and colloquial people nouns as one count of people", () => {
+    expect(
+      types("Dans la camionnette, ils étaient trois.", "Il y avait cinq mecs dans la camionnette."),
+    ).toEqual(["number"]);
+    expect(types("En la moto iban dos chicos.", "En aquella moto iban cuatro muchachos.")).toEqual([
+      "number",
+    ]);
+    expect(types("Im Boot saßen drei Burschen.", "Im Boot waren fünf Jungs.")).toEqual(["number"]);
+  });
+
+  it("reads Brazilian 'a gente era N' and 'just N' as the speaker's group", () => {
+    expect(
+      types("No churrasco a gente era oito.", "No churrasco a gente tava em quatro, só a família."),
+    ).toEqual(["number"]);
+    expect(types("Au resto on était juste deux.", "On était six au resto, avec les cousins.")).toEqual([
+      "number",
+    ]);
+  });
+
+  it("does not let 'a gente' or 'ils étaient' align two groups at different places", () => {
+    expect(types("No bar a gente era cinco.", "No carro a gente era três.")).toEqual([]);
+    expect(types("Au café ils étaient quatre.", "Dans la voiture ils étaient deux.")).toEqual([]);
+  });
+});

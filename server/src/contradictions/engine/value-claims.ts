@@ -130,6 +130,10 @@ const COUNT_UNITS: PerLanguage<ReadonlyMap<string, string>> = {
       peopl: "people",
       guy: "people",
       individual: "people",
+      lad: "people",
+      bloke: "people",
+      fella: "people",
+      fellow: "people",
       children: "child",
       child: "child",
       kid: "child",
@@ -143,6 +147,11 @@ const COUNT_UNITS: PerLanguage<ReadonlyMap<string, string>> = {
       mujer: "people",
       persona: "people",
       tipo: "people",
+      chaval: "people",
+      chico: "people",
+      muchacho: "people",
+      individuo: "people",
+      varon: "people",
       hijo: "child",
       nino: "child",
       vec: "times",
@@ -156,6 +165,12 @@ const COUNT_UNITS: PerLanguage<ReadonlyMap<string, string>> = {
       mulher: "people",
       pessoa: "people",
       tipo: "people",
+      rapaz: "people",
+      rapaze: "people",
+      cara: "people",
+      moleque: "people",
+      sujeito: "people",
+      individuo: "people",
       filho: "child",
       crianca: "child",
       miudo: "child",
@@ -174,6 +189,13 @@ const COUNT_UNITS: PerLanguage<ReadonlyMap<string, string>> = {
       leut: "people",
       leute: "people",
       typ: "people",
+      typen: "people",
+      kerl: "people",
+      kerle: "people",
+      bursch: "people",
+      burschen: "people",
+      jung: "people",
+      jungs: "people",
       kind: "child",
       kinder: "child",
       mal: "times",
@@ -191,6 +213,8 @@ const COUNT_UNITS: PerLanguage<ReadonlyMap<string, string>> = {
       gar: "people",
       typ: "people",
       individu: "people",
+      mec: "people",
+      gamin: "people",
       enfant: "child",
       goss: "child",
       foi: "times",
@@ -205,9 +229,9 @@ const COUNT_UNITS: PerLanguage<ReadonlyMap<string, string>> = {
 const GROUP_BEFORE: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:we were|there were)\s+$/u,
   es: /(?<![\p{L}])(?:eramos|ibamos|estabamos|viajabamos|fuimos)\s+$/u,
-  pt: /(?<![\p{L}])(?:eramos|estavamos|iamos|viajavamos|fomos)\s+$/u,
+  pt: /(?<![\p{L}])(?:eramos|estavamos|iamos|viajavamos|fomos|a gente (?:era|tava em|estava em))\s+$/u,
   de: /(?<![\p{L}])(?:wir waren|waren wir)\s+$/u,
-  fr: /(?<![\p{L}])(?:nous etions|on etait|nous sommes|on est)\s+$/u,
+  fr: /(?<![\p{L}])(?:nous etions|on etait|nous sommes|on est|ils etaient|elles etaient)\s+$/u,
 };
 /** Plural scale words ("thousands", "milhares", "Tausende") and bare ones after "a few" ("paar Hundert"). */
 const VAGUE_SCALE =
@@ -223,7 +247,7 @@ const WE_VERB_BEFORE: Partial<PerLanguage<RegExp>> = {
 };
 /** A bound or an approximation between "we were" and the number ("éramos unas treinta"). */
 const BOUND_OR_APPROX =
-  /(?:more than|over|about|around|nearly|almost|only|mas de|unos|unas|casi|solo|apenas|mais de|uns|umas|quase|so|mehr als|uber|etwa|ungefahr|fast|nur|plus de|environ|presque|seulement|que)\s+$/u;
+  /(?:more than|over|about|around|nearly|almost|only|just|mas de|unos|unas|casi|solo|apenas|mais de|uns|umas|quase|so|mehr als|uber|etwa|ungefahr|fast|nur|bloss|plus de|environ|presque|seulement|juste|que)\s+$/u;
 /** German "wir waren zu fünft": the group's size as an ordinal adverb. */
 const GERMAN_GROUP =
   /(?<![\p{L}])(?:wir waren|waren wir|sind wir|wir sind|gingen wir|wir gingen)\s+(?:[\p{L}]+\s+){0,3}?zu\s+(zweit|dritt|viert|funft|sechst|siebt|acht|neunt|zehnt)(?![\p{L}])/gu;
@@ -433,6 +457,14 @@ const numberStance = (
   return { comparable: approx, approx };
 };
 
+/** The span of "we were" before a group's size, with any bound or approximation after it. */
+const groupPhrase = (sentence: SentenceInfo, start: number): { start: number; end: number } => {
+  const before = sentence.folded.slice(Math.max(0, start - 40), start);
+  const bare = before.replace(BOUND_OR_APPROX, "");
+  const match = GROUP_BEFORE[sentence.language].exec(bare);
+  return match ? { start: start - before.length + match.index, end: start } : { start, end: start };
+};
+
 /** The size of the speaker's group ("we were twelve"): the author's count of people in that clause. */
 const groupClaim = (
   sentence: SentenceInfo,
@@ -448,7 +480,8 @@ const groupClaim = (
   subject: AUTHOR,
   type: "number",
   attribute: "count:people",
-  frame: frameAround(sentence, start, end, []),
+  // The words that say "we were" ("a gente era", "ils étaient") say nothing of where or when.
+  frame: frameAround(sentence, start, end, [groupPhrase(sentence, start)]),
   valueStart: start,
   valueEnd: end,
   value: sentence.text.slice(start, end),
