@@ -392,12 +392,169 @@ const hasDay = (
 ): boolean => (day !== undefined && month !== undefined) || readings !== undefined;
 
 /** Every date and time the sentence states, in order, without overlaps. */
+/** The days of the month in words, 1 to 31, each with its value (folded; cardinals and ordinals). */
+const DAY_WORDS: PerLanguage<ReadonlyMap<string, number>> = (() => {
+  const compose = (
+    units: ReadonlyArray<string>,
+    teens: ReadonlyArray<string>,
+    twenty: string,
+    twentyJoin: (unit: string) => ReadonlyArray<string>,
+    thirty: string,
+    thirtyOne: ReadonlyArray<string>,
+  ): Map<string, number> => {
+    const map = new Map<string, number>();
+    units.forEach((word, k) => word.split("/").forEach((w) => map.set(w, k + 1)));
+    teens.forEach((word, k) => word.split("/").forEach((w) => map.set(w, k + 10)));
+    map.set(twenty, 20);
+    units
+      .slice(0, 9)
+      .forEach((word, k) =>
+        word.split("/").forEach((w) => twentyJoin(w).forEach((joined) => map.set(joined, k + 21))),
+      );
+    map.set(thirty, 30);
+    thirtyOne.forEach((word) => map.set(word, 31));
+    return map;
+  };
+  const en = compose(
+    "one/first two/second three/third four/fourth five/fifth six/sixth seven/seventh eight/eighth nine/ninth".split(
+      " ",
+    ),
+    "ten/tenth eleven/eleventh twelve/twelfth thirteen/thirteenth fourteen/fourteenth fifteen/fifteenth sixteen/sixteenth seventeen/seventeenth eighteen/eighteenth nineteen/nineteenth".split(
+      " ",
+    ),
+    "twenty",
+    (unit) => [`twenty-${unit}`, `twenty ${unit}`],
+    "thirty",
+    ["thirty-one", "thirty one", "thirty-first", "thirty first"],
+  );
+  en.set("twentieth", 20);
+  en.set("thirtieth", 30);
+  // English days in words are ordinals ("the ninth"): "one May morning" is no date.
+  for (const word of [...en.keys()]) if (!/(?:st|nd|rd|th)$/u.test(word)) en.delete(word);
+  const es = compose(
+    "uno/primero dos tres cuatro cinco seis siete ocho nueve".split(" "),
+    "diez once doce trece catorce quince dieciseis diecisiete dieciocho diecinueve".split(" "),
+    "veinte",
+    (unit) => [`veinti${unit}`, `veinte y ${unit}`],
+    "treinta",
+    ["treinta y uno"],
+  );
+  es.set("veintiun", 21);
+  const pt = compose(
+    "um/primeiro dois tres quatro cinco seis sete oito nove".split(" "),
+    "dez onze doze treze catorze/quatorze quinze dezesseis/dezasseis dezessete/dezassete dezoito dezenove/dezanove".split(
+      " ",
+    ),
+    "vinte",
+    (unit) => [`vinte e ${unit}`],
+    "trinta",
+    ["trinta e um"],
+  );
+  const de = new Map<string, number>();
+  const deStems =
+    "erst zweit dritt viert funft sechst siebt/siebent acht neunt zehnt elft zwolft dreizehnt vierzehnt funfzehnt sechzehnt siebzehnt achtzehnt neunzehnt".split(
+      " ",
+    );
+  const deUnits = "ein zwei drei vier funf sechs sieben acht neun".split(" ");
+  const deOrdinal = (stem: string, value: number) =>
+    ["e", "en", "er"].forEach((ending) => de.set(`${stem}${ending}`, value));
+  deStems.forEach((stems, k) => stems.split("/").forEach((stem) => deOrdinal(stem, k + 1)));
+  deOrdinal("zwanzigst", 20);
+  deUnits.forEach((unit, k) => deOrdinal(`${unit}undzwanzigst`, k + 21));
+  deOrdinal("dreisigst", 30);
+  deOrdinal("einunddreisigst", 31);
+  const fr = compose(
+    "un/premier deux trois quatre cinq six sept huit neuf".split(" "),
+    "dix onze douze treize quatorze quinze seize dix-sept dix-huit dix-neuf".split(" "),
+    "vingt",
+    (unit) => (unit === "un" ? ["vingt et un", "vingt-et-un"] : [`vingt-${unit}`, `vingt ${unit}`]),
+    "trente",
+    ["trente et un", "trente-et-un"],
+  );
+  for (const [word, value] of [...fr]) if (word.includes("-")) fr.set(word.replace(/-/gu, " "), value);
+  return { en, es, pt, de, fr };
+})();
+
+/** A day in words before its month: "the ninth of February", "el veinticinco de marzo", "am dritten Februar". */
+const DAY_WORD_RES: PerLanguage<RegExp> = (() => {
+  const build = (language: Language, before: string, between: string) => {
+    const days = [...DAY_WORDS[language].keys()].sort((a, b) => b.length - a.length).join("|");
+    const months = [...MONTHS[language], ...(language === "de" ? ["janner"] : [])].join("|");
+    return new RegExp(
+      `(?<![\\p{L}])${before}(${days})\\s+${between}(${months})(?:,?\\s+(?:de\\s+|del\\s+)?((?:1[6-9]|20)\\d\\d))?(?![\\p{L}\\p{N}])`,
+      "gu",
+    );
+  };
+  return {
+    en: build("en", "(?:the\\s+)?", "(?:of\\s+)?"),
+    es: build("es", "(?:el\\s+(?:dia\\s+)?)?", "de\\s+"),
+    pt: build("pt", "(?:(?:no\\s+|o\\s+)?dia\\s+|a\\s+)?", "de\\s+"),
+    de: build("de", "(?:(?:am|dem|den|der|vom)\\s+)?", ""),
+    fr: build("fr", "(?:le\\s+)?", ""),
+  };
+})();
+
+const MONTH_FIRST_WORD_DAY = new RegExp(
+  `(?<![\\p{L}])(${MONTHS.en.join("|")})\\s+(?:the\\s+)?(${[...DAY_WORDS.en.keys()]
+    .sort((a, b) => b.length - a.length)
+    .join("|")})(?:,?\\s+((?:1[6-9]|20)\\d\\d))?(?![\\p{L}\\p{N}])`,
+  "gu",
+);
+
+/** Days of the month written in words before a month name, as date mentions. */
+const wordDays = (text: string, folded: string, language: Language): DateMention[] => {
+  const out: DateMention[] = [];
+  // Each as its text, day word, month word, year and index.
+  const matches = [
+    ...[...folded.matchAll(DAY_WORD_RES[language])].map((match) => ({
+      all: match[0],
+      dayWord: match[1] ?? "",
+      monthWord: match[2] ?? "",
+      year: match[3],
+      index: match.index,
+    })),
+    // American order: "February ninth", "on March the twelfth".
+    ...(language === "en"
+      ? [...folded.matchAll(MONTH_FIRST_WORD_DAY)].map((match) => ({
+          all: match[0],
+          dayWord: match[2] ?? "",
+          monthWord: match[1] ?? "",
+          year: match[3],
+          index: match.index,
+        }))
+      : []),
+  ];
+  for (const match of matches) {
+    const day = DAY_WORDS[language].get(match.dayWord);
+    const monthWord = match.monthWord;
+    const month = monthWord === "janner" ? 1 : MONTHS[language].indexOf(monthWord) + 1;
+    if (!day || month <= 0) continue;
+    const start = match.index;
+    const end = start + match.all.length;
+    // English months are capitalised: "the first march" is a protest, not a date.
+    const monthAt = start + match.all.indexOf(monthWord);
+    if (language === "en" && !/\p{Lu}/u.test(text.charAt(monthAt))) continue;
+    out.push({
+      start,
+      end,
+      text: text.slice(start, end),
+      ...(match.year ? { year: Number(match.year) } : {}),
+      month,
+      day,
+    });
+  }
+  return out;
+};
+
 export const findDates = (text: string, language: Language): DateMention[] => {
   const folded = fold(text);
   // Clocks read aloud ("half past eleven", "Viertel nach eins", "minuit et quart") before any part of them.
   const clocks = clockPhrases(folded, text, language);
-  const out: DateMention[] = [...clocks];
+  // Days in words ("le dix-sept décembre"), which chrono reads as a month alone, or not at all.
+  const spelled = wordDays(text, folded, language);
+  const out: DateMention[] = [...clocks, ...spelled];
   for (const result of PARSERS[language].parse(text, REFERENCE)) {
+    if (spelled.some((m) => result.index < m.end && m.start < result.index + result.text.length)) continue;
     // Relative expressions ("yesterday", "last Tuesday") need the statement's date, which the engine lacks.
     if (!/\d/.test(result.text)) continue;
     // "for 5 years", "hace 3 años": chrono reads durations as dates relative to its reference.

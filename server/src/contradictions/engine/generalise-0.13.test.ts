@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { findDates, isoDate } from "./dates.ts";
 import { types } from "./test-support.ts";
 
 /**
@@ -85,5 +86,34 @@ describe("how many people were there", () => {
   it("does not let 'a gente' or 'ils étaient' align two groups at different places", () => {
     expect(types("No bar a gente era cinco.", "No carro a gente era três.")).toEqual([]);
     expect(types("Au café ils étaient quatre.", "Dans la voiture ils étaient deux.")).toEqual([]);
+  });
+});
+
+describe("a day of the month written in words", () => {
+  const dates = (text: string, language: "en" | "es" | "pt" | "de" | "fr") =>
+    findDates(text, language).map((date) => isoDate(date));
+
+  it("is read before its month in every language", () => {
+    expect(dates("He went missing on the ninth of February.", "en")).toEqual(["--02-09"]);
+    expect(dates("It was signed on February ninth, 2020.", "en")).toEqual(["2020-02-09"]);
+    expect(dates("Salí de allí el veinticinco de marzo de 2019.", "es")).toEqual(["2019-03-25"]);
+    expect(dates("A audiência foi no dia vinte e cinco de abril.", "pt")).toEqual(["--04-25"]);
+    expect(dates("Das war am dritten Februar.", "de")).toEqual(["--02-03"]);
+    expect(dates("Il est parti le dix-sept décembre.", "fr")).toEqual(["--12-17"]);
+    expect(dates("On a signé le vingt et un juin 2020.", "fr")).toEqual(["2020-06-21"]);
+  });
+
+  it("is not read from a cardinal before an English month, nor from a month in lower case", () => {
+    expect(dates("One May morning we left.", "en")).toEqual([]);
+    expect(dates("That was the first march I ever joined.", "en")).toEqual([]);
+  });
+
+  it("meets the same date in digits, and another date", () => {
+    expect(
+      types("We signed the loan on the twelfth of June 2020.", "We signed the loan on 12 June 2020."),
+    ).toEqual([]);
+    expect(
+      types("On a signé le prêt le 12 juin 2020.", "Nous avons signé ce prêt le douze octobre 2020."),
+    ).toEqual(["date"]);
   });
 });
