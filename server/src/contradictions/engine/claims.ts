@@ -270,6 +270,57 @@ const CLEFT_OPENING: PerLanguage<RegExp> = {
 /** What joins a cleft's value to its act: "…that", "…que", "…when", "…als". */
 const CLEFT_LINK = /^\W*(?:that|when|que|qu|quand|lorsque|cuando|quando|als|wo|dass)(?![\p{L}])/u;
 
+/** The date and time claims of one date mention, for a subject, an event and a frame. */
+const claimsOfDate = (
+  sentence: SentenceInfo,
+  date: DateMention,
+  subject: SubjectRef,
+  event: EventDef,
+  frame: Set<string>,
+  approx: boolean,
+): Claim[] => {
+  const out: Claim[] = [];
+  if (hasDate(date)) {
+    out.push({
+      sentence,
+      type: "date",
+      attribute: `${event.id}.date`,
+      subject,
+      event,
+      frame,
+      anchors: { dates: [], frames: [] },
+      valueStart: date.start,
+      valueEnd: date.end,
+      value: date.text,
+      normalised: isoDate(date),
+      payload: { kind: "date", date },
+    });
+  }
+  if (date.hour !== undefined) {
+    out.push({
+      sentence,
+      type: "time",
+      // One block for times of day: events that name different acts are kept apart when aligning.
+      attribute: "time",
+      subject,
+      event,
+      frame,
+      anchors: anchorsOf(sentence, hasDate(date) ? undefined : date),
+      valueStart: date.start,
+      valueEnd: date.end,
+      value: date.text,
+      normalised: isoTime(date),
+      payload: {
+        kind: "time",
+        minutes: date.hour * 60 + (date.minute ?? 0),
+        ...(approx ? { approx } : {}),
+        ...(date.twelve ? { twelve: true } : {}),
+      },
+    });
+  }
+  return out;
+};
+
 /** Date and time claims: a stated date or time attached to an event of a subject. */
 export const dateClaims = (sentence: SentenceInfo): Claim[] => {
   const out: Claim[] = [];
@@ -350,46 +401,57 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
       )
         continue;
     }
-    if (hasDate(date)) {
-      out.push({
-        sentence,
-        type: "date",
-        attribute: `${event.id}.date`,
-        subject,
-        event,
-        frame,
-        anchors: { dates: [], frames: [] },
-        valueStart: date.start,
-        valueEnd: date.end,
-        value: date.text,
-        normalised: isoDate(date),
-        payload: { kind: "date", date },
-      });
-    }
-    if (date.hour !== undefined) {
-      out.push({
-        sentence,
-        type: "time",
-        // One block for times of day: events that name different acts are kept apart when aligning.
-        attribute: "time",
-        subject,
-        event,
-        frame,
-        anchors: anchorsOf(sentence, hasDate(date) ? undefined : date),
-        valueStart: date.start,
-        valueEnd: date.end,
-        value: date.text,
-        normalised: isoTime(date),
-        payload: {
-          kind: "time",
-          minutes: date.hour * 60 + (date.minute ?? 0),
-          ...(approx ? { approx } : {}),
-          ...(date.twelve ? { twelve: true } : {}),
-        },
-      });
-    }
+    out.push(...claimsOfDate(sentence, date, subject, event, frame, approx));
   }
   return out;
 };
 
 export { AUTHOR, IMPLIED_AUTHOR, OTHER };
+
+/** A sentence that opens by pointing back at the one before: "That was on…", "Eso fue el…", "Cela se passait le…". */
+const POINTS_BACK: PerLanguage<RegExp> = {
+  en: /^\W*(?:that|this)\s+(?:was|happened|would\s+have\s+been|must\s+have\s+been)(?![\p{L}])/u,
+  es: /^\W*(?:eso|esto|aquello)\s+(?:fue|paso|ocurrio|sucedio|seria)(?![\p{L}])/u,
+  pt: /^\W*(?:isso|isto|aquilo)\s+(?:foi|aconteceu|passou-se|se\s+passou|deu-se|seria)(?![\p{L}])/u,
+  de: /^\W*(?:das|dies)\s+(?:war|passierte|geschah)(?![\p{L}])/u,
+  fr: /^\W*(?:cela|ca|c\s*['’])\s*(?:etait|s\s*['’]\s*est\s+passe|se\s+passait|s\s*['’]\s*est\s+produit)(?![\p{L}])/u,
+};
+
+/**
+ * The dates of a sentence that points back at the one before ("Nos fuimos de noche. Eso fue el 28 de
+ * agosto."): the previous sentence's act, subject and words, whatever else the sentence adds ("una semana
+ * después del entierro" is no act of its own). These claims come besides the sentence's own; a cleft, which
+ * names its act itself, has none.
+ */
+export const pointedBackDates = (sentence: SentenceInfo, previous: SentenceInfo | undefined): Claim[] => {
+  if (!previous || previous.doc !== sentence.doc || previous.language !== sentence.language) return [];
+  if (!POINTS_BACK[sentence.language].test(sentence.folded) || previous.openUntil < previous.text.length)
+    return [];
+  const out: Claim[] = [];
+  for (const date of sentence.dates) {
+    if (!hasDate(date) && date.hour === undefined) continue;
+    if (!assertable(sentence, date.start, date.end, true)) continue;
+    // A cleft names its act in the same sentence: "That was on Monday that I left", "C'était le 2, quand…".
+    const cleft = [
+      date.end,
+      ...sentence.clauses.map((clause) => clause.start).filter((at) => at >= date.end),
+    ];
+    if (cleft.some((at) => CLEFT_LINK.test(sentence.folded.slice(at)))) return [];
+    // The act of the sentence before: its first event that has a date, else its words alone.
+    const cue = previous.events.find((event) => {
+      const def = EVENT_BY_ID.get(event.id);
+      return def?.dated && event.id !== "incident" && !negatedAt(previous, event.start);
+    });
+    const mention = cue ? eventMentionFor(previous, cue.start, true) : undefined;
+    const event = mention?.event ?? GENERIC_EVENT;
+    const frame = mention
+      ? frameAround(previous, mention.start, mention.end, [mention])
+      : frameWithin(previous, 0, previous.text.length, []);
+    if (frame.size < (mention ? 1 : 2)) continue;
+    const found = subjectFor(previous, mention?.start ?? 0, mention);
+    const subject = found.key === "other" && previous.named.length === 0 ? IMPLIED_AUTHOR : found;
+    if (!mention && !/^(?:author|rel:)/u.test(subject.key)) continue;
+    out.push(...claimsOfDate(sentence, date, subject, event, frame, false));
+  }
+  return out;
+};

@@ -117,3 +117,44 @@ describe("a day of the month written in words", () => {
     ).toEqual(["date"]);
   });
 });
+
+describe("a date that points back at the sentence before", () => {
+  it("dates the act told in the sentence before ('That was on…', 'Eso fue el…', 'Cela se passait le…')", () => {
+    expect(
+      types(
+        "I left Tripoli on 4 March 2021.",
+        "I left Tripoli at night with my cousin. That was on 19 March 2021, I remember the rain.",
+      ),
+    ).toEqual(["date"]);
+    expect(
+      types(
+        "Nos fuimos de Tegucigalpa el 3 de mayo de 2019.",
+        "Nos fuimos de Tegucigalpa sin avisar a nadie. Eso fue el 30 de mayo de 2019, un jueves.",
+      ),
+    ).toEqual(["date"]);
+    expect(
+      types(
+        "L'audience pour le divorce a eu lieu le 6 mars.",
+        "J'étais seule à l'audience pour le divorce. Cela se passait le 13 mars, un lundi.",
+      ),
+    ).toEqual(["date"]);
+  });
+
+  it("does not date the sentence before when a cleft names its own act", () => {
+    expect(
+      types(
+        "I left Tripoli on 4 March 2021.",
+        "I left Tripoli at night. That was on 19 March 2021 that my cousin arrived.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("does not point back at a sentence that someone else told", () => {
+    expect(
+      types(
+        "I left Tripoli on 4 March 2021.",
+        "My uncle says I left Tripoli at night. That was on 19 March 2021, I remember the rain.",
+      ),
+    ).toEqual([]);
+  });
+});

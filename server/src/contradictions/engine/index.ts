@@ -1,5 +1,5 @@
 import type { Claim } from "./claims.ts";
-import { dateClaims } from "./claims.ts";
+import { dateClaims, pointedBackDates } from "./claims.ts";
 import { clauseClaims, propositionClaims } from "./propositions.ts";
 import { identityClaims, numberClaims, placeClaims, unknownPlaceClaims } from "./value-claims.ts";
 import { compareClaims, type Conflict } from "./compare.ts";
@@ -67,12 +67,15 @@ const readDocument = (
   let carried: NamedMention | undefined;
   // The relative the last sentence opened with, for a next sentence that goes on with "he" or "murió".
   let previous: SubjectRef | undefined;
+  // The last sentence read, for a date that points back at its act ("That was on 9 May").
+  let last: SentenceInfo | undefined;
   segments.forEach((segment, index) => {
     const language = sentenceLanguage(segment.text, documentLanguage);
     languages.add(language);
     if (language === "und") {
       carried = undefined;
       previous = undefined;
+      last = undefined;
       return;
     }
     const sentence = analyseSentence(
@@ -89,6 +92,9 @@ const readDocument = (
     previous = sentence.subjects[0];
     carried = sentence.named.find((mention) => mention.subjectPosition);
     for (const extract of EXTRACTORS) claims.push(...extract(sentence));
+    // "Eso fue el 28 de agosto": a date that also dates the act of the sentence before.
+    claims.push(...pointedBackDates(sentence, last));
+    last = sentence;
   });
   return { document, sentences: segments.length, languages: [...languages].sort(), claims };
 };

@@ -642,6 +642,11 @@ const findOwnSubjects = (folded: string, original: string, language: Language): 
       continue;
     out.push({ key: "author", label: "I", unique: true, start: match.index });
   }
+  // Spanish "we" with a reflexive verb: "nos fuimos", "nos quedamos" (not "nos quitó", which is "us").
+  if (language === "es")
+    for (const match of folded.matchAll(/(?<![\p{L}])nos\s+\p{L}+(?:amos|imos|emos)(?![\p{L}])/gu))
+      if (!out.some((subject) => subject.start === match.index))
+        out.push({ key: "author", label: "we", unique: true, start: match.index });
   // Spanish and Portuguese drop the pronoun: a first-person preterite ("llegué", "viví", "comecei") is "I".
   const preterite = PRETERITE[language];
   if (preterite)
