@@ -388,6 +388,15 @@ export const negatedAt = (sentence: SentenceInfo, position: number): boolean => 
 };
 
 /** Whether a value is hedged: an approximation or bound just before it, or a range or hedge just after. */
+/** Hedges said after a comma, for the whole clause before them. */
+const CLAUSE_HEDGE: PerLanguage<RegExp> = {
+  en: /^\s*,\s*(?:near enough|give or take|more or less|roughly|approximately|or thereabouts|or so)(?![\p{L}])/u,
+  es: /^\s*,\s*(?:mas o menos|aproximadamente|por ahi|o asi)(?![\p{L}])/u,
+  pt: /^\s*,\s*(?:mais ou menos|aproximadamente|por ai|ou assim)(?![\p{L}])/u,
+  de: /^\s*,\s*(?:ungefahr|in etwa|so ungefahr|oder so|circa)(?![\p{L}])/u,
+  fr: /^\s*,\s*(?:a peu pres|environ|grosso modo|plus ou moins|a peu de chose pres)(?![\p{L}])/u,
+};
+
 export const hedgedAt = (sentence: SentenceInfo, start: number, end: number): boolean => {
   const before = sentence.folded
     .slice(Math.max(0, start - 28), start)
@@ -410,6 +419,9 @@ export const hedgedAt = (sentence: SentenceInfo, start: number, end: number): bo
   const after = sentence.folded.slice(end, end + 28);
   const afterRe = new RegExp(`^\\s*(?:${APPROXIMATION_AFTER_RE[sentence.language].source})`, "u");
   if (afterRe.test(after)) return true;
+  // A hedge that closes the value's clause: "a metre and a half across, near enough", "tres horas, más o menos".
+  const clauseTail = /^[^,;.!?]{0,24}/u.exec(sentence.folded.slice(end))?.[0] ?? "";
+  if (CLAUSE_HEDGE[sentence.language].test(sentence.folded.slice(end + clauseTail.length))) return true;
   const rangeRe = new RegExp(
     `^\\s*(?:[-–/]|(?:${RANGE_CONNECTOR_RE[sentence.language].source}))\\s*(?:\\d|[\\p{L}]+(?:\\s|$))`,
     "u",
