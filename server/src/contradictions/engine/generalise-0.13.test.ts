@@ -180,3 +180,41 @@ describe("heldout-14's false alarms", () => {
     ).toEqual([]);
   });
 });
+
+describe("an age told after the event, or with an adverb", () => {
+  it("reads 'When…, X was still only N', 'tenía solo N añitos', 'avait déjà N ans', 'war damals N'", () => {
+    expect(
+      types(
+        "My son Amir was ten when we reached the border.",
+        "When we reached the border, Amir was still only six.",
+      ),
+    ).toEqual(["age"]);
+    expect(
+      types(
+        "Mi hijo Dani tenía nueve años cuando nos echaron.",
+        "Cuando nos echaron, Dani tenía solo cuatro añitos.",
+      ),
+    ).toEqual(["age"]);
+    expect(
+      types(
+        "Ma fille avait trois ans quand on est partis.",
+        "Au moment du départ, ma fille avait déjà huit ans.",
+      ),
+    ).toEqual(["age"]);
+  });
+
+  it("reads an imperfect after a relative's name or 'ele' as the relative's, not the speaker's", () => {
+    expect(
+      types(
+        "O meu filho Tiago tinha onze anos quando o levaram.",
+        "Quando levaram o Tiago, ele tinha só oito anos.",
+      ),
+    ).toEqual(["age"]);
+    expect(
+      types(
+        "Yo tenía treinta años cuando nos echaron.",
+        "Cuando nos echaron, mi hijo Dani tenía cuatro años.",
+      ),
+    ).toEqual([]);
+  });
+});

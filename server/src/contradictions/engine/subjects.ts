@@ -514,8 +514,22 @@ const withKinNames = (
       start: match.index,
     });
   }
-  return out.sort((a, b) => a.start - b.start);
+  // "Lina tenía seis años": an imperfect that is "I" and "she" alike, right after a relative's name, is hers.
+  const named = out.filter((subject) => subject.key.startsWith("rel:"));
+  return out
+    .filter(
+      (subject) =>
+        subject.key !== "author" ||
+        !AMBIGUOUS_PERSON.has(folded.slice(subject.start).split(/[^\p{L}]/u)[0] ?? "") ||
+        !named.some((relative) =>
+          AFTER_RELATIVE.test(original.slice(relative.start + relative.label.length, subject.start)),
+        ),
+    )
+    .sort((a, b) => a.start - b.start);
 };
+
+/** What may stand between a relative and the imperfect that is theirs: more names, "ya", "já", "ainda". */
+const AFTER_RELATIVE = /^(?:\s+\p{Lu}[\p{L}'’-]*)*(?:\s+(?:já|ya|ainda|todavía|sólo|solo|só|apenas))?\s+$/u;
 
 const thirdRelativeRes: PerLanguage<RegExp> = (() => {
   const build = (language: Language): RegExp => {
@@ -634,10 +648,14 @@ const findOwnSubjects = (folded: string, original: string, language: Language): 
       out.some(
         (subject) =>
           subject.key.startsWith("rel:") &&
-          /^(?:\s+\p{Lu}[\p{L}'’-]*)*(?:\s+(?:já|ya|ainda|todavía|sólo|solo|só|apenas))?\s+$/u.test(
-            original.slice(subject.start + subject.label.length, match.index),
-          ),
+          AFTER_RELATIVE.test(original.slice(subject.start + subject.label.length, match.index)),
       )
+    )
+      continue;
+    // "ele tinha", "ella tenía": a third-person pronoun before the imperfect.
+    if (
+      AMBIGUOUS_PERSON.has(match[0]) &&
+      /(?<![\p{L}])(?:el|ella|ele|ela)\s+$/u.test(folded.slice(Math.max(0, match.index - 6), match.index))
     )
       continue;
     out.push({ key: "author", label: "I", unique: true, start: match.index });

@@ -332,11 +332,11 @@ const round = (n: number): string => String(Math.round(n * 1000) / 1000);
 
 /** A past age said with its event: the words before the number, and after it (the unit, "when"). */
 const AGE_AT_BEFORE: PerLanguage<RegExp> = {
-  en: /(?<![\p{L}])(?:at the age of|at age|aged|(?<!(?:it|that|this|there)\s+)was|we were|was only|was just)\s+$/u,
-  es: /(?<![\p{L}])(?:a los|con|a la edad de|tenia|tenía|tenias|tenian)\s+$/u,
-  pt: /(?<![\p{L}])(?:aos|com|com a idade de|tinha|tinhas|tinham)\s+$/u,
-  de: /(?<![\p{L}])(?:mit|im alter von|war ich|(?<!(?:es|das|dies)\s+)war|war erst|war gerade)\s+$/u,
-  fr: /(?<![\p{L}])(?:a|a l age de|avais|avait|avions|avaient)\s+$/u,
+  en: /(?<![\p{L}])(?:at the age of|at age|aged|(?<!(?:it|that|this|there)\s+)(?:was|were)(?:\s+(?:still|only|just|already|then|barely)){0,2}|we were)\s+$/u,
+  es: /(?<![\p{L}])(?:a los|con|a la edad de|(?:tenia|tenias|tenian)(?:\s+(?:solo|apenas|ya|entonces|todavia|aun)){0,2})\s+$/u,
+  pt: /(?<![\p{L}])(?:aos|com|com a idade de|(?:tinha|tinhas|tinham)(?:\s+(?:so|apenas|ja|entao|ainda)){0,2})\s+$/u,
+  de: /(?<![\p{L}])(?:mit|im alter von|war ich|(?<!(?:es|das|dies)\s+)war(?:\s+(?:damals|erst|gerade|noch|schon|da|nur)){0,2})\s+$/u,
+  fr: /(?<![\p{L}])(?:a|a l age de|(?:avais|avait|avions|avaient)(?:\s+(?:deja|alors|seulement|que|a peine|encore)){0,2})\s+$/u,
 };
 /** After an age told at no named event: its unit, then the clause's end, "when", or "at the time". */
 const AGE_ALONE_AFTER: PerLanguage<RegExp> = {
@@ -348,8 +348,8 @@ const AGE_ALONE_AFTER: PerLanguage<RegExp> = {
 };
 const AGE_AT_AFTER: PerLanguage<RegExp> = {
   en: /^(?:\s+years?\s+old|\s+years?)?(?=\s*(?:,\s*)?(?:when|as|after|before|and|at the time|back then|then|,|\.|$))/u,
-  es: /^\s+anos(?![\p{L}])|^(?=\s*(?:,|\.|;|$|\s+cuando(?![\p{L}])))/u,
-  pt: /^\s+anos(?![\p{L}])|^(?=\s*(?:,|\.|;|$|\s+quando(?![\p{L}])))/u,
+  es: /^\s+(?:anos|anitos)(?![\p{L}])|^(?=\s*(?:,|\.|;|$|\s+cuando(?![\p{L}])))/u,
+  pt: /^\s+(?:anos|aninhos)(?![\p{L}])|^(?=\s*(?:,|\.|;|$|\s+quando(?![\p{L}])))/u,
   de: /^(?:\s+jahren|\s+jahre\s+alt|\s+jahre)?(?=\s*(?:,|\.|als|$|\s+[\p{L}]))/u,
   fr: /^\s+ans(?![\p{L}])/u,
 };
@@ -391,7 +391,8 @@ const ageAtEvent = (
   // "when" ("Ich war zwei Jahre in der Türkei" is a stay).
   // "Tenía seis años", "tinha seis anos", "avait six ans": to have years is an age, whatever follows.
   if (!best) {
-    const had = /(?:tenia|tenias|tenian|tinha|tinhas|tinham|avais|avait|avaient|avions)\s+$/u.test(cleaned);
+    const had =
+      /(?:tenia|tenias|tenian|tinha|tinhas|tinham|avais|avait|avaient|avions)(?:\s+[\p{L}]+)?\s+$/u.test(cleaned);
     const alone = AGE_ALONE_AFTER[language].test(after) || (had && unit[0].length > 0);
     // "In the van we were twenty": with no event, a plural is a group, not an age.
     return AGE_BEFORE[language].test(cleaned) || /we were\s+$/u.test(cleaned) || !alone
