@@ -212,11 +212,11 @@ const wordTimeRes: PerLanguage<RegExp> = (() => {
       "gu",
     ),
     de: new RegExp(
-      `(?<![\\p{L}])(?:um|gegen)\\s+(${hours("de")})(?=\\s+uhr)(?:\\s+uhr\\s+(funfundvierzig|dreisig|funfzehn|zwanzig|vierzig|zehn|funf)(?![\\p{L}]))?`,
+      `(?<![\\p{L}])(?:um|gegen|war['’ ]?s|war es|es war)\\s+(${hours("de")})(?=\\s+uhr)(?:\\s+uhr\\s+(funfundvierzig|dreisig|funfzehn|zwanzig|vierzig|zehn|funf)(?![\\p{L}]))?`,
       "gu",
     ),
     fr: new RegExp(
-      `(?<![\\p{L}])(?:a|vers)\\s+(${hours("fr")})\\s+heures?(?:\\s+et\\s+(demie|quart))?`,
+      `(?<![\\p{L}])(?:a|vers|il etait|c\\s*['’]\\s*etait)\\s+(${hours("fr")})\\s+heures?(?:\\s+et\\s+(demie|quart))?`,
       "gu",
     ),
   };
@@ -822,6 +822,8 @@ const clockPatterns = (language: Language): ReadonlyArray<ClockPattern> => {
   const e = "(?![\\p{L}\\p{N}])";
   if (language === "en") {
     patterns.push(
+      // British "half six": half past six.
+      { re: new RegExp(`${b}half\\s+(${alternatives(hours)})${e}`, "gu"), read: (m) => [m[1] ?? "", 30] },
       {
         re: new RegExp(
           `${b}(${minuteAlt}|\\d{1,2})(?:\\s+minutes)?\\s+(past|after|to)\\s+(${hourAlt})${e}`,
@@ -872,6 +874,14 @@ const clockPatterns = (language: Language): ReadonlyArray<ClockPattern> => {
       {
         re: new RegExp(`${b}(${minuteAlt})\\s+para\\s+(?:as|a)\\s+(${alternatives(hours)})${e}`, "gu"),
         read: (m) => [m[2] ?? "", -(minutes[m[1] ?? ""] ?? 0)],
+      },
+      // "Eram cinco da tarde", "eram três e um quarto da manhã": the hour after "it was", before a part of the day.
+      {
+        re: new RegExp(
+          `${b}(?:eram|era|sao|foi)\\s+(?:as\\s+)?(${alternatives(hours)})(?=\\s+(?:horas|da manha|da tarde|da noite|da madrugada))`,
+          "gu",
+        ),
+        read: (m) => [m[1] ?? "", 0],
       },
       {
         re: new RegExp(`${b}(meia[- ]noite|meio[- ]dia)\\s+e\\s+(${minuteAlt})${e}`, "gu"),

@@ -218,3 +218,27 @@ describe("an age told after the event, or with an adverb", () => {
     ).toEqual([]);
   });
 });
+
+describe("times of day and the acts they belong to", () => {
+  const clock = (text: string, language: "en" | "pt" | "de") =>
+    findDates(text, language).map((date) => `${date.hour}:${date.minute}`);
+
+  it("reads British 'half six', 'eram cinco da tarde' and 'war's drei Uhr fünf'", () => {
+    expect(clock("I slipped at half six in the morning.", "en")).toEqual(["6:30"]);
+    expect(clock("Half an hour later the ambulance came.", "en")).toEqual([]);
+    expect(clock("Eram cinco da tarde quando o cão fugiu.", "pt")).toEqual(["17:0"]);
+    expect(clock("Da war's drei Uhr fünf.", "de")).toEqual(["3:5"]);
+  });
+
+  it("aligns a slip with a fall, and running someone over in other words", () => {
+    expect(
+      types(
+        "Me resbalé a las nueve y media de la mañana.",
+        "La caída fue por la tarde, a las 17:15, cuando entré a por el pan.",
+      ),
+    ).toEqual(["time"]);
+    expect(
+      types("Le cycliste a été renversé à 22h10.", "Il était une heure du matin quand le camion l'a fauché."),
+    ).toEqual(["time"]);
+  });
+});

@@ -392,7 +392,9 @@ const ageAtEvent = (
   // "Tenía seis años", "tinha seis anos", "avait six ans": to have years is an age, whatever follows.
   if (!best) {
     const had =
-      /(?:tenia|tenias|tenian|tinha|tinhas|tinham|avais|avait|avaient|avions)(?:\s+[\p{L}]+)?\s+$/u.test(cleaned);
+      /(?:tenia|tenias|tenian|tinha|tinhas|tinham|avais|avait|avaient|avions)(?:\s+[\p{L}]+)?\s+$/u.test(
+        cleaned,
+      );
     const alone = AGE_ALONE_AFTER[language].test(after) || (had && unit[0].length > 0);
     // "In the van we were twenty": with no event, a plural is a group, not an age.
     return AGE_BEFORE[language].test(cleaned) || /we were\s+$/u.test(cleaned) || !alone
