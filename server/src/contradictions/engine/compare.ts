@@ -2,7 +2,7 @@ import type { FindingType } from "../../../../contracts/schema/contradictions.ts
 import type { Claim } from "./claims.ts";
 import { belongingConflict } from "./belonging.ts";
 import { DISTINGUISHING, LIGHT_VERB, frameWord } from "./concepts.ts";
-import { datesConflict, datesOverlap } from "./dates.ts";
+import { datesConflict, datesOverlap, type DateMention } from "./dates.ts";
 import { placesConflict } from "./gazetteer.ts";
 import { predicatesConflict } from "./predicates.ts";
 import { rolesAligned, rolesConflict } from "./roles.ts";
@@ -273,6 +273,12 @@ const sameTimeFrame = (a: Claim, b: Claim): boolean => {
   const da = a.anchors.dates;
   const db = b.anchors.dates;
   if (da.length === 0 && db.length === 0) return true;
+  // A single day by a sum or a count ("paid by transfer on 15 February") dates one act: it sets no period
+  // the other telling must share. A year or a month does ("in 2019 the rent was…").
+  const oneDay = (dates: ReadonlyArray<DateMention>) =>
+    dates.length > 0 && dates.every((date) => date.day !== undefined && date.month !== undefined);
+  const valued = a.type === "money" || a.type === "number";
+  if (valued && ((da.length === 0 && oneDay(db)) || (db.length === 0 && oneDay(da)))) return true;
   if (da.length === 0 || db.length === 0) return false;
   return da.some((x) => db.some((y) => datesOverlap(x, y)));
 };

@@ -242,3 +242,28 @@ describe("times of day and the acts they belong to", () => {
     ).toEqual(["time"]);
   });
 });
+
+describe("a single day in one telling sets no period for the other", () => {
+  it("compares a sum paid on a given day with the same sum told with no date", () => {
+    expect(
+      types(
+        "L'acompte pour la salle s'élevait à 2 800 €, payés par virement le 3 mars.",
+        "Pour la salle, nous avons versé un acompte de mille deux cents euros.",
+      ),
+    ).toEqual(["money"]);
+  });
+
+  it("still keeps a year or a month apart from a telling with no date", () => {
+    expect(types("In 2019 the rent for the flat was £650.", "The rent for the flat is £900.")).toEqual([]);
+    expect(
+      types(
+        "En mars 2020, le loyer de l'appartement était de 600 €.",
+        "Le loyer de l'appartement est de 750 €.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("does not read Brazilian 'a gente' as a word of the fact", () => {
+    expect(types("A gente pagou R$ 4 mil pelo carro.", "Do banco, a gente recebeu R$ 9 mil.")).toEqual([]);
+  });
+});
