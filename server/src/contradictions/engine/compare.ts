@@ -273,11 +273,12 @@ const sameTimeFrame = (a: Claim, b: Claim): boolean => {
   const da = a.anchors.dates;
   const db = b.anchors.dates;
   if (da.length === 0 && db.length === 0) return true;
-  // A single day by a sum or a count ("paid by transfer on 15 February") dates one act: it sets no period
-  // the other telling must share. A year or a month does ("in 2019 the rent was…").
+  // A single day by a value ("paid by transfer on 15 February") dates one act: it sets no period the other
+  // telling must share. A year or a month does ("in 2019 the rent was…"). Who someone is does not go by acts:
+  // "my son Leo was born on 8 June" and "my nephew Leo lives in Leeds" are two people.
   const oneDay = (dates: ReadonlyArray<DateMention>) =>
     dates.length > 0 && dates.every((date) => date.day !== undefined && date.month !== undefined);
-  const valued = a.type === "money" || a.type === "number";
+  const valued = a.type !== "identity";
   if (valued && ((da.length === 0 && oneDay(db)) || (db.length === 0 && oneDay(da)))) return true;
   if (da.length === 0 || db.length === 0) return false;
   return da.some((x) => db.some((y) => datesOverlap(x, y)));
