@@ -267,3 +267,26 @@ describe("a single day in one telling sets no period for the other", () => {
     expect(types("A gente pagou R$ 4 mil pelo carro.", "Do banco, a gente recebeu R$ 9 mil.")).toEqual([]);
   });
 });
+
+describe("counts out of a whole, and 'ne… que'", () => {
+  it("reads the noun after 'of the' ('three of the staff', 'solo uno de los vecinos')", () => {
+    expect(
+      types(
+        "Three of the nurses came to help me.",
+        "Only one of the nurses came to help me, the others stayed put.",
+      ),
+    ).toEqual(["number"]);
+    expect(
+      types("Dos de los vecinos me ayudaron a salir.", "Solo uno de los vecinos me ayudó a salir."),
+    ).toEqual(["number"]);
+  });
+
+  it("reads 'on n'était que quatre' as the group's size, not as a denial", () => {
+    expect(
+      types(
+        "On était sept sur le chantier quand le mur est tombé.",
+        "Quand le mur est tombé, on n'était que trois sur le chantier.",
+      ),
+    ).toEqual(["number"]);
+  });
+});

@@ -387,7 +387,6 @@ export const negatedAt = (sentence: SentenceInfo, position: number): boolean => 
   return hasMatch(NEGATION_RE[sentence.language], part) || /n['’]t(?![\p{L}])/u.test(part);
 };
 
-/** Whether a value is hedged: an approximation or bound just before it, or a range or hedge just after. */
 /** Hedges said after a comma, for the whole clause before them. */
 const CLAUSE_HEDGE: PerLanguage<RegExp> = {
   en: /^\s*,\s*(?:near enough|give or take|more or less|roughly|approximately|or thereabouts|or so)(?![\p{L}])/u,
@@ -397,6 +396,7 @@ const CLAUSE_HEDGE: PerLanguage<RegExp> = {
   fr: /^\s*,\s*(?:a peu pres|environ|grosso modo|plus ou moins|a peu de chose pres)(?![\p{L}])/u,
 };
 
+/** Whether a value is hedged: an approximation or bound just before it, or a range or hedge just after. */
 export const hedgedAt = (sentence: SentenceInfo, start: number, end: number): boolean => {
   const before = sentence.folded
     .slice(Math.max(0, start - 28), start)

@@ -231,7 +231,7 @@ const GROUP_BEFORE: PerLanguage<RegExp> = {
   es: /(?<![\p{L}])(?:eramos|ibamos|estabamos|viajabamos|fuimos)\s+$/u,
   pt: /(?<![\p{L}])(?:eramos|estavamos|iamos|viajavamos|fomos|a gente (?:era|tava em|estava em))\s+$/u,
   de: /(?<![\p{L}])(?:wir waren|waren wir)\s+$/u,
-  fr: /(?<![\p{L}])(?:nous etions|on etait|nous sommes|on est|ils etaient|elles etaient)\s+$/u,
+  fr: /(?<![\p{L}])(?:nous etions|on etait|nous sommes|on est|ils etaient|elles etaient|nous n\s*['’]?\s*etions|on n\s*['’]?\s*etait|ils n\s*['’]?\s*etaient)\s+$/u,
 };
 /** Plural scale words ("thousands", "milhares", "Tausende") and bare ones after "a few" ("paar Hundert"). */
 const VAGUE_SCALE =
@@ -266,10 +266,24 @@ const GERMAN_GROUP_SIZE: Readonly<Record<string, number>> = {
 /** Numbers that carry a count: the next content word is what is counted ("3 children", "dos hermanos"). */
 const countNoun = (sentence: SentenceInfo, end: number): { word: string; end: number } | undefined => {
   const stop = STOPWORDS[sentence.language];
-  const next = sentence.words.find((word) => word.start >= end);
+  // "three of the staff", "dos de los vecinos", "zwei von den Gästen": the noun after "of the".
+  const partitive = PARTITIVE[sentence.language].exec(sentence.folded.slice(end));
+  const from = partitive ? end + partitive[0].length : end;
+  const next = sentence.words.find((word) => word.start >= from);
+  if (partitive && next && !stop.has(next.folded) && next.folded.length >= 3)
+    return { word: singularOf(next.folded, sentence.language), end: next.end };
   if (!next || /\d/u.test(next.folded) || stop.has(next.folded) || next.folded.length < 3) return undefined;
   if (!/^[\s-]*$/u.test(sentence.folded.slice(end, next.start))) return undefined;
   return { word: singularOf(next.folded, sentence.language), end: next.end };
+};
+
+/** "Of the", "of my", between a number and the noun it counts out of a whole. */
+const PARTITIVE: PerLanguage<RegExp> = {
+  en: /^\s+of\s+(?:the|my|our|his|her|their)\s+/u,
+  es: /^\s+de\s+(?:los|las|mis|nuestros|nuestras|sus)\s+/u,
+  pt: /^\s+d(?:os|as)\s+(?:meus\s+|minhas\s+|nossos\s+|nossas\s+)?/u,
+  de: /^\s+(?:von\s+(?:den|meinen|unseren)|der)\s+/u,
+  fr: /^\s+(?:des|de\s+mes|de\s+nos|d\s*['’]\s*entre\s+(?:les|eux|elles))\s+/u,
 };
 
 /** A counted noun's singular, roughly: its plural ending cut, unless that leaves under three letters. */
