@@ -22,7 +22,16 @@ export const EVENTS: ReadonlyArray<EventDef> = [
     dated: true,
     placed: true,
     cues: {
-      en: ["born", "birth", "birthday", "date of birth", "came into the world", "come into the world"],
+      en: [
+        "born",
+        "birth",
+        "birthday",
+        "date of birth",
+        "birthplace",
+        "place of birth",
+        "came into the world",
+        "come into the world",
+      ],
       es: [
         "naci",
         "nacio",
@@ -42,6 +51,7 @@ export const EVENTS: ReadonlyArray<EventDef> = [
         "nascimento",
         "nasceram",
         "aniversario",
+        "naturalidade",
         "veio ao mundo",
         "vim ao mundo",
       ],

@@ -290,3 +290,39 @@ describe("counts out of a whole, and 'ne… que'", () => {
     ).toEqual(["number"]);
   });
 });
+
+describe("who did an act, after heldout-14's misses", () => {
+  it("reads 'quem ligou fui eu mesma' and Portuguese ', o ajudante' as an apposition, not a second doer", () => {
+    expect(
+      types(
+        "Quem fechou a loja naquela noite foi o Diego, o ajudante.",
+        "A loja, quem fechou fui eu mesma; o Diego estava de folga.",
+      ),
+    ).toEqual(["identity"]);
+  });
+
+  it("reads a Spanish object with its complement before the clitic ('El aceite al fuego lo dejé yo')", () => {
+    expect(
+      types("La que dejó la sartén al fuego fue Maribel.", "La sartén al fuego la dejé yo, lo reconozco."),
+    ).toEqual(["identity"]);
+  });
+
+  it("reads the clauses before a later guard ('…, y eso me dijo el juez')", () => {
+    expect(
+      types(
+        "Quien me amenazó fue el primo de mi expareja.",
+        "Quien me amenazó fue mi cuñado, Wilber, el hermano de mi expareja, aunque la policía dice otra cosa.",
+      ),
+    ).toEqual(["identity"]);
+  });
+});
+
+describe("a birthplace named as such", () => {
+  it("reads 'my place of birth is', 'mein Geburtsort ist', 'mon lieu de naissance est'", () => {
+    expect(types("My husband was born in Leeds.", "My husband's birthplace is Cardiff.")).toEqual([
+      "location",
+    ]);
+    expect(types("Ich bin in Dresden geboren.", "Mein Geburtsort ist Leipzig.")).toEqual(["location"]);
+    expect(types("Je suis né à Lyon.", "Mon lieu de naissance est Marseille.")).toEqual(["location"]);
+  });
+});

@@ -580,12 +580,14 @@ const identityAt = (sentence: SentenceInfo, from: number, to: number): Identity 
     if (element.name && !id.name) id.name = element.name;
     if (element.stranger) id.stranger = true;
     i = element.next;
+    // "le chef lui-même", "el dueño en persona", "eu mesma": said of the same person.
+    while (ws[i] && EMPHATIC.has(ws[i]?.folded ?? "")) i++;
     id.end = ws[i - 1]?.end ?? id.end;
     const following = ws[i];
     if (!following || !/^\s*,\s*$/u.test(sentence.text.slice(id.end, following.start))) break;
   }
   // "My cousin and my aunt", "o meu primo e a minha tia": more than one doer.
-  if (COORDINATED.test(folded(sentence).slice(id.end, id.end + 40))) return undefined;
+  if (COORDINATED[sentence.language].test(folded(sentence).slice(id.end, id.end + 40))) return undefined;
   // The rest of this part of the sentence, for "I'd never seen him" and "not related to us".
   const tailEnd = (() => {
     const stop = /[;.!?]/u.exec(sentence.text.slice(id.end, to));
@@ -634,6 +636,11 @@ const describedName = (sentence: SentenceInfo, ws: ReadonlyArray<Word>): Element
   return undefined;
 };
 
+/** Words that stress a person without naming another: "himself", "lui-même", "mesma", "selbst". */
+const EMPHATIC: ReadonlySet<string> = new Set(
+  "himself herself myself mismo misma mesmo mesma selbst selber lui-meme elle-meme moi-meme".split(" "),
+);
+
 /** The speaker as a doer. */
 const SELF: PerLanguage<ReadonlySet<string>> = {
   en: new Set(["me", "i", "myself"]),
@@ -644,8 +651,19 @@ const SELF: PerLanguage<ReadonlySet<string>> = {
 };
 
 /** Another person joined to the first: "and my aunt", "y su hermano", "und ein Freund". */
-const COORDINATED =
-  /^\s*,?\s+(?:and|or|as\s+well\s+as|y|e|o|ou|und|oder|sowie|et|ou)\s+(?:(?:the|a|an|my|his|her|their|el|la|un|una|mi|su|o|a|um|uma|meu|minha|seu|sua|der|die|ein|eine|mein|meine|sein|seine|ihr|ihre|le|la|l|un|une|mon|ma|son|sa)\s+|\p{L}+\s+(?:y|e|und|et)\s+)?(?:[\p{L}-]+)/u;
+const coordinated = (conjunctions: string): RegExp =>
+  new RegExp(
+    `^\\s*,?\\s+(?:${conjunctions})\\s+(?:(?:the|a|an|my|his|her|their|el|la|un|una|mi|su|o|a|um|uma|meu|minha|seu|sua|der|die|ein|eine|mein|meine|sein|seine|ihr|ihre|le|la|l|un|une|mon|ma|son|sa)\\s+|\\p{L}+\\s+(?:y|e|und|et)\\s+)?(?:[\\p{L}-]+)`,
+    "u",
+  );
+/** The conjunctions of each language: Portuguese "o" is "the", not "or" (", o ajudante"). */
+const COORDINATED: PerLanguage<RegExp> = {
+  en: coordinated("and|or|as\\s+well\\s+as"),
+  es: coordinated("y|e|o|u"),
+  pt: coordinated("e|ou"),
+  de: coordinated("und|oder|sowie"),
+  fr: coordinated("et|ou"),
+};
 
 /** Agent nouns and role nouns that name the doer of an act: "the driver of the van", "my attacker". */
 const DOER_NOUNS: PerLanguage<RegExp> = {
@@ -674,8 +692,8 @@ const FEMININE =
 /** "To be" after the doer: what follows is who it was. */
 const COPULA: PerLanguage<RegExp> = {
   en: /\s+(?:was|is|s|were)\s+/gu,
-  es: /\s+(?:era|fue|es|se\s+llamaba|se\s+llama)\s+/gu,
-  pt: /\s+(?:era|foi|e|chamava-se|se\s+chamava)\s+/gu,
+  es: /\s+(?:era|fue|fui|es|se\s+llamaba|se\s+llama)\s+/gu,
+  pt: /\s+(?:era|foi|fui|e|chamava-se|se\s+chamava)\s+/gu,
   de: /(?:,\s*|\s+)(?:war|ist|hies{1,2}|heis{1,2}t)\s+/gu,
   fr: /\s*,?\s+(?:c\s+etait|c\s+est|etait|est|s\s+appelait)\s+/gu,
 };
@@ -795,7 +813,10 @@ const actWords = (sentence: SentenceInfo, start: number, end: number): Set<strin
     const concept = ACT_CONCEPTS[language].find(([re]) => re.test(bare));
     // Verbs in another tense or voice ("vendeu", "vendido"; "organised", "organized"): their root.
     const root =
-      IRREGULAR[language].get(bare) ?? (bare.length >= 5 ? bare.replace(VERB_ENDINGS[language], "") : bare);
+      IRREGULAR[language].get(bare) ??
+      (bare.length >= 4 && bare.replace(VERB_ENDINGS[language], "").length >= 3
+        ? bare.replace(VERB_ENDINGS[language], "")
+        : bare);
     out.add(concept ? concept[1] : frameWord(root.length >= 3 ? root : bare, language));
     // A German compound meets its last part ("Wohnungstür", "Tür").
     if (language === "de" && bare.length >= 8) for (let n = 3; n <= 6; n++) out.add(`≈${bare.slice(-n)}`);
@@ -950,14 +971,15 @@ const SPEECH: PerLanguage<RegExp> = {
 
 /** Every role and named person's relation in a sentence that asserts them (no reported speech, no condition). */
 export const roleClaims = (sentence: SentenceInfo): Claim[] => {
-  if (sentence.guarded) return [];
+  // A guard later in the sentence ("…, no le voy a echar la culpa a nadie") leaves the clauses before it.
+  if (sentence.openUntil === 0) return [];
   const language = sentence.language;
   const text = folded(sentence);
   const out: Claim[] = [];
   const ids: Identity[] = [];
   const taken: Array<{ start: number; end: number }> = [];
   const add = (claim: Claim | undefined, id: Identity, span: { start: number; end: number }) => {
-    if (!claim) return;
+    if (!claim || span.end > sentence.openUntil || claim.subject.start > sentence.openUntil) return;
     // "My neighbour keeps telling everyone it was Hassan who beat me": someone else's telling.
     if (SPEECH[language].test(text.slice(0, span.start))) return;
     if (taken.some((other) => other.start < span.end && span.start < other.end)) return;
@@ -1102,7 +1124,7 @@ export const roleClaims = (sentence: SentenceInfo): Claim[] => {
   // Spanish with the object first, taken up by a clitic: "La maleta la abrió mi jefe", "A la grúa la llamé yo".
   const dislocated =
     language === "es"
-      ? /^(?:al|(?:a\s+)?(?:el|la|los|las))\s+([\p{L}]+)\s*,?\s+(?:lo|la|los|las|le)\s+([\p{L}]+)\s+/u.exec(
+      ? /^(?:al|(?:a\s+)?(?:el|la|los|las))\s+([\p{L}]+)(?:\s+(?:al|a|del|de|en)\s+[\p{L}]+)?\s*,?\s+(?:lo|la|los|las|le)\s+([\p{L}]+)\s+/u.exec(
           text,
         )
       : null;
@@ -1172,6 +1194,7 @@ export const roleClaims = (sentence: SentenceInfo): Claim[] => {
     if (!first || !element?.name || element.relation || element.stranger) continue;
     if (SPEECH[language].test(text.slice(0, match.index))) continue;
     const last = ws[element.next - 1];
+    if ((last?.end ?? first.end) > sentence.openUntil) continue;
     const payload: RoleValue = {
       kind: "role",
       name: element.name,
@@ -1215,7 +1238,7 @@ export const roleClaims = (sentence: SentenceInfo): Claim[] => {
   const addPerson = (id: Identity | undefined) => {
     if (!id?.name) return;
     const claim = personClaim(sentence, id);
-    if (!claim || persons.has(claim.subject.key)) return;
+    if (!claim || persons.has(claim.subject.key) || id.end > sentence.openUntil) return;
     if (taken.some((span) => span.start <= id.start && id.end <= span.end)) return;
     persons.add(claim.subject.key);
     out.push(claim);

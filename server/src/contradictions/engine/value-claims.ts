@@ -908,7 +908,10 @@ export const placeClaims = (sentence: SentenceInfo): Claim[] => {
   const places = findPlaces(sentence.folded);
   for (const place of places) {
     const before = sentence.folded.slice(Math.max(0, place.start - 16), place.start);
-    if (!LOCATIVE[sentence.language].test(before)) continue;
+    const named = BIRTHPLACE_IS[sentence.language].test(
+      sentence.folded.slice(Math.max(0, place.start - 40), place.start),
+    );
+    if (!named && !LOCATIVE[sentence.language].test(before)) continue;
     if (!assertable(sentence, place.start, place.end, false)) continue;
     const mention = eventMentionFor(sentence, place.start);
     if (!mention || !mention.event.placed) continue;
@@ -944,6 +947,14 @@ const BARE_LOCATIVE: PerLanguage<RegExp> = {
   de: /(?<![\p{L}])(?:in)\s+$/u,
   fr: /(?<![\p{L}])(?:a)\s+$/u,
 };
+/** A birthplace named as such before it: "my place of birth is", "mein Geburtsort ist", "lieu de naissance : ". */
+const BIRTHPLACE_IS: PerLanguage<RegExp> = {
+  en: /(?:birthplace|place of birth)\s*(?:is|was|:)\s+$/u,
+  es: /lugar de nacimiento\s*(?:es|fue|:)\s+$/u,
+  pt: /(?:local de nascimento|naturalidade)\s*(?:e|foi|:)\s+$/u,
+  de: /geburtsort\s*(?:ist|war|:)\s+$/u,
+  fr: /lieu de naissance\s*(?:,\s*c\s*['’]\s*est|est|etait|:)\s+$/u,
+};
 const CAPITALISED = /(?<![\p{L}])\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?/gu;
 
 /**
@@ -972,7 +983,10 @@ export const unknownPlaceClaims = (sentence: SentenceInfo): Claim[] => {
     )
       continue;
     const before = sentence.folded.slice(Math.max(0, start - 8), start);
-    if (!BARE_LOCATIVE[sentence.language].test(before)) continue;
+    const named = BIRTHPLACE_IS[sentence.language].test(
+      sentence.folded.slice(Math.max(0, start - 40), start),
+    );
+    if (!named && !BARE_LOCATIVE[sentence.language].test(before)) continue;
     if (!assertable(sentence, start, end, false)) continue;
     const mention = eventMentionFor(sentence, start);
     if (!mention || !mention.event.placed || !mention.event.once) continue;
