@@ -326,3 +326,20 @@ describe("a birthplace named as such", () => {
     expect(types("Je suis né à Lyon.", "Mon lieu de naissance est Marseille.")).toEqual(["location"]);
   });
 });
+
+describe("acts named with synonyms", () => {
+  it("reads cancelling and photographing under one concept each", () => {
+    expect(
+      types(
+        "Nous avons résilié le contrat du traiteur en mars.",
+        "Nous n'avons jamais annulé le contrat du traiteur.",
+      ),
+    ).toEqual(["negation"]);
+    expect(
+      types("Ich habe die Reservierung im Januar storniert.", "Die Reservierung haben wir nie abgesagt."),
+    ).toEqual(["negation"]);
+    expect(
+      types("I took photos of the damp in the bedroom.", "I never photographed the damp in the bedroom."),
+    ).toEqual(["negation"]);
+  });
+});
