@@ -12,7 +12,7 @@ import {
 } from "./sentence.ts";
 import type { PredicateClause } from "./predicates.ts";
 import { subjectAt, type SubjectRef } from "./subjects.ts";
-import type { PerLanguage } from "./text.ts";
+import { fold, type PerLanguage } from "./text.ts";
 
 /** The value a claim asserts, by kind; each kind has its own comparison (compare.ts). */
 export type ClaimValue =
@@ -407,6 +407,24 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
 };
 
 export { AUTHOR, IMPLIED_AUTHOR, OTHER };
+
+/**
+ * The frame mark of a relative's name told in apposition ("my brother Josias is 41"): such a name says which
+ * brother, so it meets another only through what both sentences tell of him (see compare.ts).
+ */
+export const APPOSED = "$apposed";
+
+/**
+ * The name a relative of whom one may have several is given right after its mention ("mein Bruder Heiko",
+ * "my brother, Steve"), folded: two such names are two people.
+ */
+export const bearerName = (claim: Claim): string | undefined => {
+  const subject = claim.subject;
+  if (!subject.key.startsWith("rel:") || subject.unique) return undefined;
+  const after = claim.sentence.text.slice(subject.start + subject.label.length);
+  const name = /^(?:,\s+(?:o|a|el|la|le|der|die))?,?\s+(\p{Lu}\p{Ll}+)(?=[\s,.;!?]|$)/u.exec(after)?.[1];
+  return name ? fold(name) : undefined;
+};
 
 /** A sentence that opens by pointing back at the one before: "That was on…", "Eso fue el…", "Cela se passait le…". */
 const POINTS_BACK: PerLanguage<RegExp> = {

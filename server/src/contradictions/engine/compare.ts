@@ -1,5 +1,5 @@
 import type { FindingType } from "../../../../contracts/schema/contradictions.ts";
-import type { Claim } from "./claims.ts";
+import { APPOSED, bearerName, type Claim } from "./claims.ts";
 import { belongingConflict } from "./belonging.ts";
 import { DISTINGUISHING, LIGHT_VERB, frameWord } from "./concepts.ts";
 import { datesConflict, datesOverlap, type DateMention } from "./dates.ts";
@@ -91,6 +91,22 @@ const eventsApart = (a: Claim, b: Claim): boolean =>
   a.event.id !== b.event.id &&
   !GENERIC_ACTS.has(a.event.id) &&
   !GENERIC_ACTS.has(b.event.id);
+
+/** Where a journey left from: the capitalised name after "from", "de", "desde", "aus", "von" ("saímos de Donetsk"). */
+const ORIGIN = /^\s+(?:from|de|desde|aus|von)\s+(\p{Lu}[\p{L}'’-]+)/u;
+const originOf = (claim: Claim): string | undefined => {
+  // Right after the verb of leaving: "the Ceuta boat left" names a boat, not where one left from.
+  const cue = claim.sentence.events.find((event) => event.id === "departure");
+  const name = cue ? ORIGIN.exec(claim.sentence.text.slice(cue.end))?.[1] : undefined;
+  return name ? fold(name) : undefined;
+};
+/** Two departures from different places are two journeys ("Em 2014 saímos de Donetsk", "em 2022 de Kharkiv"). */
+const journeysApart = (a: Claim, b: Claim): boolean => {
+  if (a.event?.id !== "departure" || b.event?.id !== "departure") return false;
+  const left = originOf(a);
+  const right = originOf(b);
+  return left !== undefined && right !== undefined && left !== right;
+};
 
 /** Values that date or time an act, or say how long it lasted. */
 const MOMENTS: ReadonlySet<string> = new Set(["date", "time", "duration"]);
@@ -206,13 +222,23 @@ const heldAlike = (a: Claim, b: Claim): boolean => {
 const alignedFrames = (a: Claim, b: Claim, cross: boolean): boolean => {
   // A relative's name: told outright ("my brother is called Paul") it is one; two names in apposition
   // ("my brother Steve runs…", "my brother Paul drives…") are one relative only if they tell something alike.
+  // (An apposed name's frame holds its mark, so it is never empty: two apposed names meet by their words.)
   if (a.attribute === "name" && (a.frame.size === 0 || b.frame.size === 0)) return true;
-  if (eventsApart(a, b)) return false;
+  // "Mein Bruder Heiko ist 54" and "Mein Bruder Ronny ist 47": two brothers, each with his own age.
+  if (a.attribute !== "name") {
+    const left = bearerName(a);
+    const right = bearerName(b);
+    if (left && right && left !== right) return false;
+  }
+  if (eventsApart(a, b) || journeysApart(a, b)) return false;
   if (setApart(a.frame, b.frame, ordinal)) return false;
   if (setApart(a.frame, b.frame) && !sameOnceEvent(a, b)) return false;
   // Who did an act: the acts' own words decide (roles.ts).
   if (a.payload.kind === "role" || b.payload.kind === "role") return rolesAligned(a, b);
-  if (a.attribute === "name") return sharedCount(a.frame, b.frame) >= 1;
+  if (a.attribute === "name") {
+    const plain = (frame: ReadonlySet<string>) => new Set([...frame].filter((word) => word !== APPOSED));
+    return sharedCount(plain(a.frame), plain(b.frame)) >= 1;
+  }
   // An age at a named event meets the same event's; an age at no named event ("Selam was nine") meets an age
   // at any event through a shared word ("when the soldiers came").
   if (a.type === "age" && a.attribute.startsWith("age@") && b.attribute.startsWith("age@"))

@@ -1,4 +1,12 @@
-import { assertable, AUTHOR, eventMentionFor, IMPLIED_AUTHOR, subjectFor, type Claim } from "./claims.ts";
+import {
+  APPOSED,
+  assertable,
+  AUTHOR,
+  eventMentionFor,
+  IMPLIED_AUTHOR,
+  subjectFor,
+  type Claim,
+} from "./claims.ts";
 import { isBelongingWord } from "./belonging.ts";
 import { conceptOf } from "./concepts.ts";
 import { GENERIC_EVENT } from "./events.ts";
@@ -1329,6 +1337,12 @@ export const identityClaims = (sentence: SentenceInfo): Claim[] => {
     out.push(nameClaim(sentence, subject, start, end, new Set()));
   }
   // A relative's first name in apposition: "my sister Sarah", "mi hermana Lucía", "meine Schwester Anna".
+  // Its frame leaves out values and the word after each ("41 anos", "quarante-neuf ans"): two brothers'
+  // ages are no shared fact.
+  const values = findNumbers(sentence.folded, language).map((number) => ({
+    start: number.start,
+    end: number.end + (/^\s*[\p{L}]+/u.exec(sentence.folded.slice(number.end))?.[0].length ?? 0),
+  }));
   for (const subject of sentence.subjects) {
     if (!subject.key.startsWith("rel:")) continue;
     // German datives and accusatives ("meiner Schwester Geld") put a capitalised noun there too.
@@ -1353,7 +1367,10 @@ export const identityClaims = (sentence: SentenceInfo): Claim[] => {
         subject,
         start,
         end,
-        frameWithin(sentence, 0, sentence.text.length, [{ start: subject.start, end }]),
+        new Set([
+          APPOSED,
+          ...frameWithin(sentence, 0, sentence.text.length, [{ start: subject.start, end }, ...values]),
+        ]),
       ),
     );
   }
