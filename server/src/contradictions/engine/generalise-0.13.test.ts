@@ -370,3 +370,29 @@ describe("heldout-15's false alarms", () => {
     ]);
   });
 });
+
+describe("a modal inside a relative or causal clause", () => {
+  it("guards that clause, not the one it hangs on", () => {
+    expect(
+      types(
+        "Registé a queixa no mesmo dia do assalto.",
+        "Não registei a queixa, porque o gerente me disse que não seria preciso.",
+      ),
+    ).toEqual(["negation"]);
+    expect(
+      types(
+        "Im Keller standen vier Kisten, die wir später holen wollten.",
+        "Im Keller standen sieben Kisten.",
+      ),
+    ).toEqual(["number"]);
+  });
+
+  it("still guards a value inside the clause with the modal", () => {
+    expect(types("Wir hatten vier Kisten.", "Wir hatten Kisten, die sieben Kilo wiegen sollten.")).toEqual(
+      [],
+    );
+    expect(
+      types("Im Keller standen vier Kisten.", "Ich glaube, dass im Keller sieben Kisten stehen könnten."),
+    ).toEqual([]);
+  });
+});

@@ -221,6 +221,15 @@ const FORMAL_ASSERTION: PerLanguage<RegExp> = {
   fr: /(?<![\p{L}])(?:je\s+)?(?:tiens a|voudrais|souhaite|veux)\s+(?:preciser|confirmer|declarer|souligner|ajouter|rectifier)(?![\p{L}])/gu,
 };
 
+/** What opens a relative or causal clause. */
+const SUBORDINATE: PerLanguage<RegExp> = {
+  en: /^[\s,;:]*(?:which|who|whom|that|because)(?![\p{L}])/u,
+  es: /^[\s,;:]*(?:que|quien|quienes|donde|porque)(?![\p{L}])/u,
+  pt: /^[\s,;:]*(?:que|quem|onde|porque)(?![\p{L}])/u,
+  de: /^[\s,;:]*(?:der|die|das|den|dem|deren|dessen|welche|welcher|welches|weil)(?![\p{L}])/u,
+  fr: /^[\s,;:]*(?:qui|que|qu|dont|parce que)(?![\p{L}])/u,
+};
+
 const guardStart = (
   text: string,
   folded: string,
@@ -240,8 +249,13 @@ const guardStart = (
   let open = text.length;
   if (modalAt !== undefined) {
     const cut = Math.max(text.lastIndexOf(";", modalAt), text.lastIndexOf("—", modalAt));
-    if (cut <= 0) return 0;
-    open = cut;
+    // A modal inside a relative or causal clause ("drei Ringe, die sie zum Goldschmied bringen wollte")
+    // guards that clause and what follows, not the clause it hangs on.
+    const clause = clauses.find((part) => modalAt >= part.start && modalAt < part.end);
+    const subordinate =
+      clause !== undefined && clause.start > 0 && SUBORDINATE[language].test(folded.slice(clause.start));
+    if (cut <= 0 && !subordinate) return 0;
+    open = Math.max(cut, subordinate ? clause.start : 0);
   }
   if ((language === "es" || language === "fr") && SI_IF.test(text.toLowerCase())) return 0;
   if (language === "pt" && (PORTUGUESE_IF.test(folded) || PORTUGUESE_GOING_TO.test(folded))) return 0;
