@@ -396,3 +396,22 @@ describe("a modal inside a relative or causal clause", () => {
     ).toEqual([]);
   });
 });
+
+describe("a parent called familiarly", () => {
+  it("reads 'el viejo', 'o pai', 'le père', 'Vadder', 'me father' as the speaker's parent", () => {
+    expect(types("Mi padre tiene ochenta años.", "El viejo tiene setenta y dos, pero está fuerte.")).toEqual([
+      "age",
+    ]);
+    expect(types("O pai tem 78 anos.", "O meu pai tem 70 anos.")).toEqual(["age"]);
+    expect(types("Le père a quatre-vingts ans.", "Mon père a soixante-dix ans.")).toEqual(["age"]);
+    expect(types("Vadder ist 83.", "Mein Vater ist siebenundsiebzig.")).toEqual(["age"]);
+    expect(
+      types("My father is 84, he lives with us.", "Me father is seventy-nine, he lives with us."),
+    ).toEqual(["age"]);
+  });
+
+  it("does not read someone else's father ('le père de Julie', 'o pai do Rui')", () => {
+    expect(types("Le père de Julie a quatre-vingts ans.", "Mon père a soixante-dix ans.")).toEqual([]);
+    expect(types("O pai do Rui tem 78 anos.", "O meu pai tem 70 anos.")).toEqual([]);
+  });
+});

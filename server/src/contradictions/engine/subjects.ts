@@ -544,10 +544,10 @@ const thirdRelativeRes: PerLanguage<RegExp> = (() => {
 /** The subjects of a statement in the first person: its author and the author's relatives. */
 /** Parents called by name, capitalised and without a possessive ("Dad's funeral", "Mamá vino"). */
 const PARENT_NAMES: PerLanguage<RegExp> = {
-  en: /(?<![\p{L}])(?:Dad|Mum|Mom)(?![\p{L}])/gu,
+  en: /(?<![\p{L}])(?:Dad|Mum|Mom|Da|Mam|[Mm]e\s+(?:father|mother|dad|mam|mum))(?![\p{L}])/gu,
   es: /(?<![\p{L}])(?:Papá|Mamá)(?![\p{L}])/gu,
   pt: /(?<![\p{L}])(?:Papai|Mamãe)(?![\p{L}])/gu,
-  de: /(?<![\p{L}])(?:Papa|Mama)(?![\p{L}])/gu,
+  de: /(?<![\p{L}])(?:Papa|Mama|Vati|Mutti|Vadder|Mudder)(?![\p{L}])/gu,
   fr: /(?<![\p{L}])(?:Papa|Maman)(?![\p{L}])/gu,
 };
 
@@ -558,16 +558,24 @@ const PARENT_NAMES: PerLanguage<RegExp> = {
  */
 const FAMILIAR: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:Grandma|Grandpa|Granny|Grandad|Aunt(?=\s+\p{Lu})|Uncle(?=\s+\p{Lu}))(?![\p{L}])/gu,
-  es: /(?<![\p{L}])(?:[Ee]l\s+abuelo|[Ll]a\s+abuela|[Ee]l\s+t[ií]o|[Ll]a\s+t[ií]a)(?![\p{L}])(?!\s+(?:de|del)(?![\p{L}]))/gu,
-  pt: /(?<![\p{L}])(?:[Oo]\s+av[ôó]|[Aa]\s+av[óô]|[Oo]\s+tio|[Aa]\s+tia)(?![\p{L}])(?!\s+(?:de|do|da|dos|das|dele|dela)(?![\p{L}]))/gu,
+  es: /(?<![\p{L}])(?:[Ee]l\s+abuelo|[Ll]a\s+abuela|[Ee]l\s+t[ií]o|[Ll]a\s+t[ií]a|^\W*[Ee]l\s+viejo|^\W*[Ll]a\s+vieja)(?![\p{L}])(?!\s+(?:de|del)(?![\p{L}]))/gu,
+  pt: /(?<![\p{L}])(?:[Oo]\s+av[ôó]|[Aa]\s+av[óô]|[Oo]\s+tio|[Aa]\s+tia|^\W*[Oo]\s+pai|^\W*[Aa]\s+mãe)(?![\p{L}])(?!\s+(?:de|do|da|dos|das|dele|dela)(?![\p{L}]))/gu,
   de: /(?<![\p{L}])(?:Oma|Opa|Onkel(?=\s+\p{Lu})|Tante(?=\s+\p{Lu}))(?![\p{L}])/gu,
-  fr: /(?<![\p{L}])(?:[Mm]amie|[Pp]api|Tonton|Tata|[Tt]ante(?=\s+\p{Lu})|[Oo]ncle(?=\s+\p{Lu}))(?![\p{L}])/gu,
+  fr: /(?<![\p{L}])(?:[Mm]amie|[Pp]api|Tonton|Tata|[Tt]ante(?=\s+\p{Lu})|[Oo]ncle(?=\s+\p{Lu})|^\W*[Ll]e\s+p[èe]re|^\W*[Ll]a\s+m[èe]re)(?![\p{L}])(?!\s+(?:de|du|des|d)(?![\p{L}]))/gu,
 };
 const FAMILIAR_WORDS: ReadonlyMap<string, string> = new Map([
   ["granny", "grandmother"],
   ["grandad", "grandfather"],
   ["tonton", "uncle"],
   ["tata", "aunt"],
+  ["viejo", "father"],
+  ["vieja", "mother"],
+  ["vadder", "father"],
+  ["mudder", "mother"],
+  ["vati", "father"],
+  ["mutti", "mother"],
+  ["da", "father"],
+  ["mam", "mother"],
 ]);
 
 /** The relative a familiar name stands for; Portuguese "avó" (grandmother) and "avô" fold alike. */
@@ -575,7 +583,7 @@ const familiarRelative = (word: string, language: Language): { id: string; uniqu
   if (language === "pt" && /avó$/u.test(word)) return { id: "grandmother", unique: false };
   const last = fold(word).split(/\s+/u).pop() ?? "";
   const id = FAMILIAR_WORDS.get(last);
-  return id ? { id, unique: false } : relativeByWord[language].get(last);
+  return id ? { id, unique: id === "father" || id === "mother" } : relativeByWord[language].get(last);
 };
 
 /** Spanish and Portuguese imperfects that are the first and the third person alike. */
@@ -608,7 +616,7 @@ const findOwnSubjects = (folded: string, original: string, language: Language): 
       )
     )
       continue;
-    const relative = relativeByWord[language].get(fold(match[0]));
+    const relative = familiarRelative(match[0], language);
     if (relative) out.push({ key: `rel:${relative.id}`, label: match[0], unique: true, start: match.index });
   }
   for (const match of original.matchAll(FAMILIAR[language])) {
