@@ -415,3 +415,23 @@ describe("a parent called familiarly", () => {
     expect(types("O pai do Rui tem 78 anos.", "O meu pai tem 70 anos.")).toEqual([]);
   });
 });
+
+describe("a stay's own start", () => {
+  it("is no time frame of the stay ('for four years, since my divorce in 2019')", () => {
+    expect(
+      types(
+        "I have lived at 3 Mill Lane for ten years.",
+        "I have rented 3 Mill Lane for two years, since my separation in 2022.",
+      ),
+    ).toEqual(["duration"]);
+  });
+
+  it("still keeps stays in other years apart ('In 2015 I stayed…')", () => {
+    expect(
+      types(
+        "In 2015 I stayed at 3 Mill Lane for ten months.",
+        "In 2019 I stayed at 3 Mill Lane for two months.",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -762,6 +762,8 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
         // unless the sentence names someone else ("with a diameter of 1,430 miles, Pluto…").
         subject: subject.key === "other" && sentence.named.length === 0 ? IMPLIED_AUTHOR : subject,
         type,
+        // A stay's own start ("for four years, since my divorce in 2019") is no time frame of it.
+        anchors: kind === "duration" ? withoutStart(sentence, base.anchors) : base.anchors,
         // One block per kind, whatever the event: "I paid the smuggler $3,000" and "the smuggler got $8,000
         // from me", or "I spent two years in prison" and "I was in prison for six months", align by their words.
         attribute: `${kind}.${kind === "money" ? "amount" : kind}`,
@@ -843,6 +845,15 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
   }
   return out;
 };
+
+/** "Since", "desde", "seit", "depuis" in the clause before a date: the date starts a stay. */
+const SINCE = /(?<![\p{L}])(?:since|desde|seit|depuis)(?![\p{L}])/u;
+const withoutStart = (sentence: SentenceInfo, anchors: Claim["anchors"]): Claim["anchors"] => ({
+  dates: anchors.dates.filter(
+    (date) => !SINCE.test(sentence.folded.slice(clauseAt(sentence, date.start).start, date.start)),
+  ),
+  frames: anchors.frames,
+});
 
 /** Concepts whose words count one kind of thing (see concepts.ts): rooms, vehicles. */
 const COUNTED_CONCEPTS: ReadonlySet<string> = new Set(["~room", "~vehicle"]);
