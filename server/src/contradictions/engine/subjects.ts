@@ -528,6 +528,9 @@ const withKinNames = (
     .sort((a, b) => a.start - b.start);
 };
 
+/** Spanish "we" with a reflexive verb: "nos fuimos", "nos quedamos". */
+const REFLEXIVE_WE = /(?<![\p{L}])nos\s+\p{L}+(?:amos|imos|emos)(?![\p{L}])/gu;
+
 /** What may stand between a relative and the imperfect that is theirs: more names, "ya", "já", "ainda". */
 const AFTER_RELATIVE = /^(?:\s+\p{Lu}[\p{L}'’-]*)*(?:\s+(?:já|ya|ainda|todavía|sólo|solo|só|apenas))?\s+$/u;
 
@@ -670,7 +673,7 @@ const findOwnSubjects = (folded: string, original: string, language: Language): 
   }
   // Spanish "we" with a reflexive verb: "nos fuimos", "nos quedamos" (not "nos quitó", which is "us").
   if (language === "es")
-    for (const match of folded.matchAll(/(?<![\p{L}])nos\s+\p{L}+(?:amos|imos|emos)(?![\p{L}])/gu))
+    for (const match of folded.matchAll(REFLEXIVE_WE))
       if (!out.some((subject) => subject.start === match.index))
         out.push({ key: "author", label: "we", unique: true, start: match.index });
   // Spanish and Portuguese drop the pronoun: a first-person preterite ("llegué", "viví", "comecei") is "I".

@@ -927,10 +927,7 @@ export const placeClaims = (sentence: SentenceInfo): Claim[] => {
   const places = findPlaces(sentence.folded);
   for (const place of places) {
     const before = sentence.folded.slice(Math.max(0, place.start - 16), place.start);
-    const named = BIRTHPLACE_IS[sentence.language].test(
-      sentence.folded.slice(Math.max(0, place.start - 40), place.start),
-    );
-    if (!named && !LOCATIVE[sentence.language].test(before)) continue;
+    if (!birthplaceNamed(sentence, place.start) && !LOCATIVE[sentence.language].test(before)) continue;
     if (!assertable(sentence, place.start, place.end, false)) continue;
     const mention = eventMentionFor(sentence, place.start);
     if (!mention || !mention.event.placed) continue;
@@ -974,6 +971,8 @@ const BIRTHPLACE_IS: PerLanguage<RegExp> = {
   de: /geburtsort\s*(?:ist|war|:)\s+$/u,
   fr: /lieu de naissance\s*(?:,\s*c\s*['’]\s*est|est|etait|:)\s+$/u,
 };
+const birthplaceNamed = (sentence: SentenceInfo, start: number): boolean =>
+  BIRTHPLACE_IS[sentence.language].test(sentence.folded.slice(Math.max(0, start - 40), start));
 const CAPITALISED = /(?<![\p{L}])\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?/gu;
 
 /**
@@ -1002,10 +1001,7 @@ export const unknownPlaceClaims = (sentence: SentenceInfo): Claim[] => {
     )
       continue;
     const before = sentence.folded.slice(Math.max(0, start - 8), start);
-    const named = BIRTHPLACE_IS[sentence.language].test(
-      sentence.folded.slice(Math.max(0, start - 40), start),
-    );
-    if (!named && !BARE_LOCATIVE[sentence.language].test(before)) continue;
+    if (!birthplaceNamed(sentence, start) && !BARE_LOCATIVE[sentence.language].test(before)) continue;
     if (!assertable(sentence, start, end, false)) continue;
     const mention = eventMentionFor(sentence, start);
     if (!mention || !mention.event.placed || !mention.event.once) continue;
@@ -1350,10 +1346,12 @@ export const identityClaims = (sentence: SentenceInfo): Claim[] => {
   // A relative's first name in apposition: "my sister Sarah", "mi hermana Lucía", "meine Schwester Anna".
   // Its frame leaves out values and the word after each ("41 anos", "quarante-neuf ans"): two brothers'
   // ages are no shared fact.
-  const values = findNumbers(sentence.folded, language).map((number) => ({
-    start: number.start,
-    end: number.end + (/^\s*[\p{L}]+/u.exec(sentence.folded.slice(number.end))?.[0].length ?? 0),
-  }));
+  let values: Array<{ start: number; end: number }> | undefined;
+  const valueSpans = () =>
+    (values ??= findNumbers(sentence.folded, language).map((number) => ({
+      start: number.start,
+      end: number.end + (/^\s*[\p{L}]+/u.exec(sentence.folded.slice(number.end))?.[0].length ?? 0),
+    })));
   for (const subject of sentence.subjects) {
     if (!subject.key.startsWith("rel:")) continue;
     // German datives and accusatives ("meiner Schwester Geld") put a capitalised noun there too.
@@ -1380,7 +1378,7 @@ export const identityClaims = (sentence: SentenceInfo): Claim[] => {
         end,
         new Set([
           APPOSED,
-          ...frameWithin(sentence, 0, sentence.text.length, [{ start: subject.start, end }, ...values]),
+          ...frameWithin(sentence, 0, sentence.text.length, [{ start: subject.start, end }, ...valueSpans()]),
         ]),
       ),
     );
