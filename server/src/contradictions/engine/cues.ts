@@ -8,6 +8,8 @@ import { phraseRegex, type Language, type PerLanguage } from "./text.ts";
 /** Approximations and bounds just before a value: "about 30", "cerca de 30", "etwa 30", "environ 30". */
 const APPROXIMATION: PerLanguage<string[]> = {
   en: [
+    "exceeded",
+    "topped",
     "something like",
     "just under",
     "just over",
@@ -48,6 +50,11 @@ const APPROXIMATION: PerLanguage<string[]> = {
   ],
   es: [
     "cerca de",
+    // "pasaban de mil euros", "superaba los 500": more than.
+    "pasaban de",
+    "pasaba de",
+    "superaban",
+    "superaba",
     "mas o menos",
     "en torno a",
     "alrededor de",
@@ -84,6 +91,10 @@ const APPROXIMATION: PerLanguage<string[]> = {
     "andaba por las",
   ],
   pt: [
+    "passavam de",
+    "passava de",
+    "ultrapassavam",
+    "ultrapassava",
     "cerca de",
     "por volta de",
     "aproximadamente",
@@ -127,6 +138,8 @@ const APPROXIMATION: PerLanguage<string[]> = {
     "rondava as",
   ],
   de: [
+    "uberstieg",
+    "uberstiegen",
     "etwa",
     "so um die",
     "um die",
@@ -189,6 +202,11 @@ const APPROXIMATION: PerLanguage<string[]> = {
     "pres d",
     "aux alentours de",
     "autour de",
+    // "dans les trois cents palettes": spoken French for "about".
+    "dans les",
+    "depassait",
+    "depassaient",
+    "depasse",
   ],
 };
 

@@ -391,7 +391,7 @@ export const negatedAt = (sentence: SentenceInfo, position: number): boolean => 
       /(?<![\p{L}])(?:ne|n)\s+(?:[\p{L}'’]+\s+){0,3}?(?:pas|jamais|rien|plus|aucun|aucune|personne)(?![\p{L}])/u.test(
         part.replace(/[’']/g, " "),
       ) ||
-      /(?<![\p{L}])(?:jamais|aucun|aucune|non)(?![\p{L}])/u.test(part) ||
+      /(?<![\p{L}])(?:jamais|aucun|aucune|non|nulle\s+part)(?![\p{L}])/u.test(part) ||
       // Spoken French drops "ne": "j'en ai pas déposé", "c'est pas lui", "y avait pas de laisse".
       /(?<![\p{L}])(?:j|je|tu|il|elle|on|c|ca|y|nous|vous|ils|elles)\s+(?:[\p{L}]+\s+){0,2}?pas(?![\p{L}])/u.test(
         part.replace(/[’']/g, " "),
@@ -415,7 +415,9 @@ export const hedgedAt = (sentence: SentenceInfo, start: number, end: number): bo
   const before = sentence.folded
     .slice(Math.max(0, start - 28), start)
     .replace(/[’']/g, " ")
-    .replace(/(?:[\p{Sc}]|r\$|us\$)\s*$/u, "");
+    .replace(/(?:[\p{Sc}]|r\$|us\$)\s*$/u, "")
+    // "just over a thousand": the article before a scale word.
+    .replace(/(?<![\p{L}])(?:a|an|un|una|um|uma|ein|eine|une)\s+$/u, "");
   const beforeRe = new RegExp(`(?:${APPROXIMATION_RE[sentence.language].source})\\s*$`, "u");
   if (beforeRe.test(before.trimEnd() + " ") || beforeRe.test(before)) return true;
   if (/[~≈±]\s*$|\bc\.\s*$/u.test(before)) return true;
