@@ -95,4 +95,30 @@ describe.skipIf(!hasChromium)("contradiction checks in the browser", () => {
       expect(watched.consoleErrors).toEqual([]);
       expect(await watched.cspViolations()).toEqual([]);
     }));
+
+  test("on a 360 px phone, the client's documents, the client page and the report do not scroll sideways", () =>
+    withPage(app.browser.context, "contradictions-phone", async (watched) => {
+      const { page } = watched;
+      // How far the page reaches past the viewport: a phone user would have to scroll sideways to read it.
+      const sideways = () =>
+        page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth");
+      await page.setViewportSize({ width: 360, height: 800 });
+      await signIn(page, app.server.baseUrl, DEMO.client);
+      await page.getByRole("table", { name: "Documents" }).getByText("second statement.txt").waitFor();
+      expect(await sideways(), "client's documents").toBeLessThanOrEqual(0);
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await signIn(page, app.server.baseUrl, DEMO.practitioner);
+      expect(await sideways(), "practitioner's clients").toBeLessThanOrEqual(0);
+      await page.getByRole("table", { name: "Clients" }).getByRole("link", { name: "Sam Taylor" }).click();
+      await page.getByRole("heading", { level: 1, name: "Sam Taylor" }).waitFor();
+      expect(await sideways(), "client page").toBeLessThanOrEqual(0);
+      await page
+        .getByRole("table", { name: "Documents" })
+        .getByRole("link", { name: "Check, second statement.txt" })
+        .click();
+      await page.getByRole("heading", { level: 2, name: /^Check of second statement\.txt/ }).waitFor();
+      await screenshot(page, "contradictions-report-phone");
+      expect(await sideways(), "report").toBeLessThanOrEqual(0);
+      expect(watched.pageErrors).toEqual([]);
+    }));
 });

@@ -19,6 +19,7 @@ import { DropZone } from "../forms/drop-zone.ts";
 
 const Panel = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.9rem;
   padding: 1.25rem;
   border-radius: 8px;

@@ -6,6 +6,8 @@ import { styled } from "@linaria/react";
  */
 export const DropZone = styled.div`
   display: grid;
+  /* One column that may shrink below a file input's own width: no sideways scroll on a 360 px phone. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.5rem;
   justify-items: start;
   padding: 1rem;
