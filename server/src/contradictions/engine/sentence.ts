@@ -22,7 +22,16 @@ import {
   type Perspective,
   type SubjectRef,
 } from "./subjects.ts";
-import { fold, hasMatch, phraseRegex, words, type Language, type PerLanguage, type Word } from "./text.ts";
+import {
+  fold,
+  hasMatch,
+  perLanguage,
+  phraseRegex,
+  words,
+  type Language,
+  type PerLanguage,
+  type Word,
+} from "./text.ts";
 
 /** A sentence with what every extractor needs: words, clauses, cues, subjects, events and dates. */
 export interface SentenceInfo {
@@ -401,50 +410,63 @@ export const negatedAt = (sentence: SentenceInfo, position: number): boolean => 
   return hasMatch(NEGATION_RE[sentence.language], part) || /n['’]t(?![\p{L}])/u.test(part);
 };
 
-/** Hedges said after a comma, for the whole clause before them. */
-const CLAUSE_HEDGE: PerLanguage<RegExp> = {
-  en: /^\s*,\s*(?:near enough|give or take|more or less|roughly|approximately|or thereabouts|or so)(?![\p{L}])/u,
-  es: /^\s*,\s*(?:mas o menos|aproximadamente|por ahi|o asi)(?![\p{L}])/u,
-  pt: /^\s*,\s*(?:mais ou menos|aproximadamente|por ai|ou assim)(?![\p{L}])/u,
-  de: /^\s*,\s*(?:ungefahr|in etwa|so ungefahr|oder so|circa)(?![\p{L}])/u,
-  fr: /^\s*,\s*(?:a peu pres|environ|grosso modo|plus ou moins|a peu de chose pres)(?![\p{L}])/u,
-};
+/**
+ * The folded text just before a value, as its hedges and bounds are read: apostrophes as spaces, without a
+ * currency sign ("roughly £3,000", "mais de R$ 500") or an article before a scale word ("just over a thousand").
+ */
+export const textBeforeValue = (sentence: SentenceInfo, start: number, width: number): string =>
+  sentence.folded
+    .slice(Math.max(0, start - width), start)
+    .replace(/[’']/gu, " ")
+    .replace(/(?:[\p{Sc}]|r\$|us\$)\s*$/u, "")
+    .replace(/(?<![\p{L}])(?:a|an|un|una|um|uma|ein|eine|une)\s+$/u, "");
+
+/** An approximation or bound right before a value ("about", "más de"). */
+const HEDGE_BEFORE = perLanguage(
+  (language) => new RegExp(`(?:${APPROXIMATION_RE[language].source})\\s*$`, "u"),
+);
+/** The upper end of a range or an alternative before a value: "2 or 3", "3 a 5", "zwei oder drei". */
+const RANGE_BEFORE = perLanguage(
+  (language) =>
+    new RegExp(`[\\p{L}\\p{N}]\\s*(?:[-–/]|(?:${RANGE_CONNECTOR_RE[language].source}))\\s*$`, "u"),
+);
+/** An approximation right after a value ("30 or so", "30 más o menos"). */
+const HEDGE_AFTER = perLanguage(
+  (language) => new RegExp(`^\\s*(?:${APPROXIMATION_AFTER_RE[language].source})`, "u"),
+);
+/** Hedges after a comma, for the whole clause before them ("…across, near enough"): the words of HEDGE_AFTER. */
+const CLAUSE_HEDGE = perLanguage(
+  (language) => new RegExp(`^\\s*,\\s*(?:${APPROXIMATION_AFTER_RE[language].source})`, "u"),
+);
+/** The lower end of a range or an alternative after a value: "3 to 5", "drei oder vier". */
+const RANGE_AFTER_VALUE = perLanguage(
+  (language) =>
+    new RegExp(
+      `^\\s*(?:[-–/]|(?:${RANGE_CONNECTOR_RE[language].source}))\\s*(?:\\d|[\\p{L}]+(?:\\s|$))`,
+      "u",
+    ),
+);
 
 /** Whether a value is hedged: an approximation or bound just before it, or a range or hedge just after. */
 export const hedgedAt = (sentence: SentenceInfo, start: number, end: number): boolean => {
-  const before = sentence.folded
-    .slice(Math.max(0, start - 28), start)
-    .replace(/[’']/g, " ")
-    .replace(/(?:[\p{Sc}]|r\$|us\$)\s*$/u, "")
-    // "just over a thousand": the article before a scale word.
-    .replace(/(?<![\p{L}])(?:a|an|un|una|um|uma|ein|eine|une)\s+$/u, "");
-  const beforeRe = new RegExp(`(?:${APPROXIMATION_RE[sentence.language].source})\\s*$`, "u");
-  if (beforeRe.test(before.trimEnd() + " ") || beforeRe.test(before)) return true;
+  const language = sentence.language;
+  const before = textBeforeValue(sentence, start, 28);
+  if (HEDGE_BEFORE[language].test(before.trimEnd() + " ") || HEDGE_BEFORE[language].test(before)) return true;
   if (/[~≈±]\s*$|\bc\.\s*$/u.test(before)) return true;
-  // The upper end of a range or an alternative: "2 or 3", "3 a 5", "zwei oder drei".
-  const rangeBefore = new RegExp(
-    `[\\p{L}\\p{N}]\\s*(?:[-–/]|(?:${RANGE_CONNECTOR_RE[sentence.language].source}))\\s*$`,
-    "u",
-  );
   if (
-    rangeBefore.test(before) &&
+    RANGE_BEFORE[language].test(before) &&
     /(?:\d|[\p{L}]{3,})\s*(?:[-–/]|[\p{L}]{1,7})\s*$/u.test(before) &&
     /\d\s*(?:[-–/]|[\p{L}]{1,7})\s*$/u.test(before)
   )
     return true;
   const after = sentence.folded.slice(end, end + 28);
-  const afterRe = new RegExp(`^\\s*(?:${APPROXIMATION_AFTER_RE[sentence.language].source})`, "u");
-  if (afterRe.test(after)) return true;
+  if (HEDGE_AFTER[language].test(after)) return true;
   // A hedge that closes the value's clause: "a metre and a half across, near enough", "tres horas, más o menos".
   const clauseTail = /^[^,;.!?]{0,24}/u.exec(sentence.folded.slice(end))?.[0] ?? "";
-  if (CLAUSE_HEDGE[sentence.language].test(sentence.folded.slice(end + clauseTail.length))) return true;
-  const rangeRe = new RegExp(
-    `^\\s*(?:[-–/]|(?:${RANGE_CONNECTOR_RE[sentence.language].source}))\\s*(?:\\d|[\\p{L}]+(?:\\s|$))`,
-    "u",
-  );
+  if (CLAUSE_HEDGE[language].test(sentence.folded.slice(end + clauseTail.length))) return true;
   if (/^\s*[-–]\s*\d/u.test(after)) return true;
-  if (rangeRe.test(after) && /^\s*(?:[-–/]\s*)?[\p{L}]*\s*\d/u.test(after)) return true;
-  return /^\s*(?:s|'s)?\s*(?:ish)/u.test(after) && sentence.language === "en";
+  if (RANGE_AFTER_VALUE[language].test(after) && /^\s*(?:[-–/]\s*)?[\p{L}]*\s*\d/u.test(after)) return true;
+  return /^\s*(?:s|'s)?\s*(?:ish)/u.test(after) && language === "en";
 };
 
 /**

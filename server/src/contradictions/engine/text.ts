@@ -4,6 +4,15 @@ export const LANGUAGES = ["en", "es", "pt", "de", "fr"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export type PerLanguage<T> = Readonly<Record<Language, T>>;
 
+/** One value per language, made once ("a pattern compiled from each language's words"). */
+export const perLanguage = <T>(make: (language: Language) => T): PerLanguage<T> => ({
+  en: make("en"),
+  es: make("es"),
+  pt: make("pt"),
+  de: make("de"),
+  fr: make("fr"),
+});
+
 export const isLanguage = (value: string): value is Language =>
   (LANGUAGES as ReadonlyArray<string>).includes(value);
 

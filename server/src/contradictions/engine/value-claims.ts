@@ -20,6 +20,7 @@ import {
   frameAround,
   frameWithin,
   hedgedAt,
+  textBeforeValue,
   LABEL_NOUNS,
   negatedAt,
   type SentenceInfo,
@@ -460,22 +461,13 @@ const RANGE_AFTER = /^\s*(?:[-–/]|or|to|o|a|ou|oder|bis|und|and|y|e|et)\s*(?:\
  * Whether a number may be compared, and whether it was said approximately: not negated, not guarded, and
  * either unhedged or only approximated (never a bound or a range).
  */
-/** An article right before a number, as in "a thousand", "un millier". */
-const SCALE_ARTICLE = /(?<![\p{L}])(?:a|an|un|una|um|uma|ein|eine|une)\s+$/u;
-
 const numberStance = (
   sentence: SentenceInfo,
   start: number,
   end: number,
 ): { comparable: boolean; approx: boolean; bound?: "lower" | "upper" } => {
   if (!assertable(sentence, start, end, false)) return { comparable: false, approx: false };
-  // A currency sign between the hedge and the number ("roughly £3,000", "mais de R$ 500") is skipped.
-  const before = sentence.folded
-    .slice(Math.max(0, start - 24), start)
-    .replace(/[’']/gu, " ")
-    .replace(/(?:[\p{Sc}]|r\$|us\$)\s*$/u, "")
-    // "just over a thousand", "plus d'un millier": the article before a scale word.
-    .replace(SCALE_ARTICLE, "");
+  const before = textBeforeValue(sentence, start, 24);
   const range = RANGE_AFTER.test(sentence.folded.slice(end));
   // A bound: "more than 50", "más de", "mais de", "mehr als", "plus de"; "less than", "menos de"…
   if (!range && LOWER_BOUND[sentence.language].test(before))
