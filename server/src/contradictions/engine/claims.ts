@@ -252,19 +252,19 @@ const hostClause = (sentence: SentenceInfo, date: DateMention): { at: number; ne
 /** A cleft's opening: "it was (on)…", "c'est…", "fue…", "foi…", "es war…". */
 const CLEFT: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:it|that)\s+(?:was|is)(?:\s|$)/u,
-  es: /(?<![\p{L}])(?:fue|era|es)\s/u,
-  pt: /(?<![\p{L}])(?:foi|era|e)\s/u,
+  es: /(?<![\p{L}])(?:fue|era|eran|es)\s/u,
+  pt: /(?<![\p{L}])(?:foi|era|eram|e)\s/u,
   de: /(?<![\p{L}])(?:es|das)\s+(?:war|ist)\s/u,
-  fr: /(?<![\p{L}])(?:c\s*['’]\s*(?:est|etait)|ce\s+fut)\s/u,
+  fr: /(?<![\p{L}])(?:c\s*['’]\s*(?:est|etait)|ce\s+fut|il\s+etait)\s/u,
 };
 
 /** A sentence that opens as a cleft: "It was…", "C'était…", "Foi…", "Fue…", "Es war…". */
 const CLEFT_OPENING: PerLanguage<RegExp> = {
   en: /^\W*(?:it|that)\s+(?:was|is)(?:\s|$)/u,
-  es: /^\W*(?:fue|era)(?:\s|$)/u,
-  pt: /^\W*(?:foi|era)(?:\s|$)/u,
+  es: /^\W*(?:fue|era|eran)(?:\s|$)/u,
+  pt: /^\W*(?:foi|era|eram)(?:\s|$)/u,
   de: /^\W*(?:es|das)\s+(?:war|ist)(?:\s|$)/u,
-  fr: /^\W*(?:c\s*['’]\s*(?:est|etait)|ce\s+fut)(?:\s|$)/u,
+  fr: /^\W*(?:c\s*['’]\s*(?:est|etait)|ce\s+fut|il\s+etait)(?:\s|$)/u,
 };
 
 /** What joins a cleft's value to its act: "…that", "…que", "…when", "…als". */
@@ -395,7 +395,7 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
       } else if (
         // A time with no event cue needs two words of its own ("we got back from the gig"), or one for the
         // speaker or a relative ("I fell at twenty to eleven").
-        frame.size < (/^(?:author|rel:)/u.test(found.key) ? 1 : 2) ||
+        frame.size < (/^(?:author|rel:)/u.test(subject.key) ? 1 : 2) ||
         hasDate(date) ||
         date.hour === undefined
       )

@@ -308,12 +308,38 @@ const OWN_RECORD = new RegExp(
 );
 
 /**
+ * "I heard the bang", "escuché un golpe", "den Knall gehört": a sound the speaker heard is the speaker's own
+ * perception, not hearsay ("I heard he had left").
+ */
+const SOUNDS = {
+  en: "bang|bangs|shot|shots|gunshot|gunshots|gunfire|noise|noises|scream|screams|screaming|shout|shouts|shouting|crash|explosion|explosions|alarm|alarms|dog|dogs|knock|knocking|siren|sirens|glass|screech|thud|bell|cry|cries|crying|brakes|thump|bark|barking",
+  es: "golpe|golpes|ruido|ruidos|disparo|disparos|tiro|tiros|explosion|grito|gritos|estruendo|frenazo|alarma|sirena|perro|perros|portazo",
+  de: "knall|schuss|schusse|schrei|schreie|larm|krach|alarm|sirene|hund|hunde|klopfen|explosion|bremsen|quietschen",
+};
+const SOUND_HEARD: Partial<Record<Language, RegExp>> = {
+  en: new RegExp(
+    `(?<![\\p{L}])heard(?=\\s+(?:(?:the|a|an|some|them|those|these|two|three|several|loud)\\s+){0,2}(?:${SOUNDS.en})(?![\\p{L}]))`,
+    "gu",
+  ),
+  es: new RegExp(
+    `(?<![\\p{L}])escuche(?=\\s+(?:(?:el|la|los|las|un|una|unos|unas|dos|tres|varios)\\s+){0,2}(?:${SOUNDS.es})(?![\\p{L}]))`,
+    "gu",
+  ),
+  // "Den Knall habe ich um 20 Uhr gehört": the sound comes first, a few words before the participle.
+  de: new RegExp(
+    `(?<=(?<![\\p{L}])(?:${SOUNDS.de})(?:\\s+[\\p{L}\\p{N}:.]+){0,5}\\s+)gehort(?![\\p{L}])`,
+    "gu",
+  ),
+};
+
+/**
  * The folded text in which reporting verbs are looked for. "I reported the theft" is an act, not reported
  * speech ("it was reported that…"), and a first-person declaration ("Declaro que…", "Je déclare avoir…") is
  * the speaker's own statement, and so is "I swear", "je jure".
  */
 const reportedSpeechText = (foldedText: string, text: string, language: Language): string => {
-  const folded = foldedText
+  const heard = SOUND_HEARD[language];
+  const folded = (heard ? foldedText.replace(heard, (cue) => "p".padEnd(cue.length, "_")) : foldedText)
     .replace(OWN_RECORD, (cue) => "p".padEnd(cue.length, "_"))
     // "La vivienda cuenta con un baño": "contar con" is to have, not to tell.
     .replace(/(?<![\p{L}])(?:cuenta|cuentan|contaba|contaban)(?=\s+con\s)/gu, (verb) =>
@@ -477,27 +503,27 @@ export const hedgedAt = (sentence: SentenceInfo, start: number, end: number): bo
 /** Also weekdays (part of a date, not of what happened) and English particles ("went up", "burned down"). */
 const FRAME_NEUTRAL: PerLanguage<ReadonlySet<string>> = {
   en: new Set(
-    "spent spend spending got get gets kept keep paid pay pays gave give given took take taken stayed stay remained made lasted last whole entire full only just still already exactly more less fewer over least most morning afternoon evening night noon midnight dawn clock has have had having monday tuesday wednesday thursday friday saturday sunday up down off went".split(
+    "spent spend spending got get gets kept keep paid pay pays gave give given took take taken stayed stay remained made lasted last whole entire full only just still already exactly more less fewer over least most morning afternoon evening night noon midnight dawn clock has have had having monday tuesday wednesday thursday friday saturday sunday up down off went like finally eventually saw seen heard watched".split(
       " ",
     ),
   ),
   es: new Set(
-    "mas menos eramos ibamos estabamos viajabamos habia hubo pague pago pagaron pagamos pagar di dio dimos dieron pase paso pasamos pasaron estuve estuvimos quede quedamos duro tarde noche madrugada manana mediodia medianoche solo apenas entero entera todo toda justo tengo tiene tienes tenemos tienen tenia teniamos tenian tenido tuve tuvo tuvimos tener lunes martes miercoles jueves viernes sabado domingo".split(
+    "mas menos eramos ibamos estabamos viajabamos habia hubo pague pago pagaron pagamos pagar di dio dimos dieron pase paso pasamos pasaron estuve estuvimos quede quedamos duro tarde noche madrugada manana mediodia medianoche solo apenas entero entera todo toda justo tengo tiene tienes tenemos tienen tenia teniamos tenian tenido tuve tuvo tuvimos tener lunes martes miercoles jueves viernes sabado domingo vi oi finalmente".split(
       " ",
     ),
   ),
   pt: new Set(
-    "mais menos eramos estavamos iamos havia houve paguei pagou pagamos pagaram dei deu demos deram passei passou passamos fiquei ficou ficamos estive estivemos durou manha tarde noite madrugada meio-dia meia-noite apenas so inteiro inteira todo toda tenho tem temos tinha tinhamos tive teve tivemos tido ter segunda-feira terca-feira quarta-feira quinta-feira sexta-feira sabado domingo".split(
+    "mais menos eramos estavamos iamos havia houve paguei pagou pagamos pagaram dei deu demos deram passei passou passamos fiquei ficou ficamos estive estivemos durou manha tarde noite madrugada meio-dia meia-noite apenas so inteiro inteira todo toda tenho tem temos tinha tinhamos tive teve tivemos tido ter segunda-feira terca-feira quarta-feira quinta-feira sexta-feira sabado domingo vi ouvi finalmente".split(
       " ",
     ),
   ),
   de: new Set(
-    "mehr weniger mindestens waren gab bezahlt gezahlt zahlte zahlten bezahlte gab gaben gegeben verbracht verbrachte blieb blieben geblieben dauerte gedauert morgens abends nachts mittags morgen abend nacht mittag uhr nur ganz ganze ganzen genau schon habe hat haben hatte hatten gehabt montag dienstag mittwoch donnerstag freitag samstag sonnabend sonntag".split(
+    "mehr weniger mindestens waren gab bezahlt gezahlt zahlte zahlten bezahlte gab gaben gegeben verbracht verbrachte blieb blieben geblieben dauerte gedauert morgens abends nachts mittags morgen abend nacht mittag uhr nur ganz ganze ganzen genau schon habe hat haben hatte hatten gehabt montag dienstag mittwoch donnerstag freitag samstag sonnabend sonntag um gegen hab gesehen gehort schliesslich endlich erst".split(
       " ",
     ),
   ),
   fr: new Set(
-    "plus moins etions etait paye payee payes donne donnee passe reste restee restes dure matin soir nuit midi minuit apres-midi heures heure seulement entier entiere tout toute juste deja ai avons ont avais avait avions eu avoir compte comptait comporte comprend lundi mardi mercredi jeudi vendredi samedi dimanche".split(
+    "plus moins etions etait paye payee payes donne donnee passe reste restee restes dure matin soir nuit midi minuit apres-midi heures heure seulement entier entiere tout toute juste deja ai avons ont avais avait avions eu avoir compte comptait comporte comprend lundi mardi mercredi jeudi vendredi samedi dimanche vu entendu finalement".split(
       " ",
     ),
   ),
