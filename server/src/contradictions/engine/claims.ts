@@ -322,9 +322,18 @@ const claimsOfDate = (
 };
 
 /** Date and time claims: a stated date or time attached to an event of a subject. */
+/** A day given as one of two ("el 9 o el 10 de junio", "the 3rd or the 4th of May", "am 5. oder 6. Mai"). */
+const ALTERNATIVE_DAY =
+  /(?<![\p{L}\d])\d{1,2}(?:st|nd|rd|th|º|\.)?\s+(?:o|or|ou|oder|u)\s+(?:(?:el|the|le|o|am|den|dem)\s+)?$/u;
+
 export const dateClaims = (sentence: SentenceInfo): Claim[] => {
   const out: Claim[] = [];
   for (const date of sentence.dates) {
+    if (
+      date.day !== undefined &&
+      ALTERNATIVE_DAY.test(sentence.folded.slice(Math.max(0, date.start - 16), date.start))
+    )
+      continue;
     // A time of day said approximately ("gegen 21 Uhr", "vers midi", "around 7 p.m.") is still compared,
     // with a wide tolerance; an approximate date is not.
     let approx = false;
@@ -472,4 +481,46 @@ export const pointedBackDates = (sentence: SentenceInfo, previous: SentenceInfo 
     out.push(...claimsOfDate(sentence, date, subject, event, frame, false));
   }
   return out;
+};
+
+/** A sentence that names "that day" of the sentence before: "An dem Tag hat sich Emil verletzt", "Foi nesse dia que…". */
+const THAT_DAY: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:that|that same|the same)\s+(?:day|night|evening|morning|afternoon)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:(?:ese|aquel)\s+(?:mismo\s+)?dia|(?:esa|aquella)\s+(?:misma\s+)?(?:noche|tarde|manana)|el\s+mismo\s+dia)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:(?:nesse|naquele|esse|aquele)\s+(?:mesmo\s+)?dia|(?:nessa|naquela|essa|aquela)\s+(?:mesma\s+)?(?:noite|tarde|manha)|no\s+mesmo\s+dia)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:(?:an\s+dem|an\s+diesem|an\s+jenem|am\s+selben|am\s+gleichen)\s+(?:tag|abend|morgen|nachmittag)|in\s+(?:der|dieser|jener)\s+nacht)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:ce\s+(?:jour|soir|matin)[\s-]+la|cette\s+(?:nuit|soiree|matinee)[\s-]+la|le\s+jour\s+meme|le\s+meme\s+jour|ce\s+meme\s+jour)(?![\p{L}])/u,
+};
+
+/**
+ * The act of a sentence that happened on "that day" of the sentence before ("Era quinta, dia 9 de janeiro.
+ * Foi nesse dia que a aliança sumiu."), dated by that sentence's one day. The claims sit on the day's
+ * sentence, with this sentence's act, subject and words; a sentence with a date of its own has none.
+ */
+export const sameDayDates = (sentence: SentenceInfo, previous: SentenceInfo | undefined): Claim[] => {
+  if (!previous || previous.doc !== sentence.doc || previous.language !== sentence.language) return [];
+  if (sentence.dates.some(hasDate) || previous.openUntil < previous.text.length) return [];
+  const that = THAT_DAY[sentence.language].exec(sentence.folded);
+  if (!that || !assertable(sentence, that.index, that.index + that[0].length, true)) return [];
+  const days = previous.dates.filter((date) => hasDate(date) && date.day !== undefined);
+  const day = days[0];
+  if (days.length !== 1 || !day) return [];
+  // The day must be one the sentence before tells outright ("el 9 o el 10 de junio" is none).
+  if (!dateClaims(previous).some((claim) => claim.type === "date" && claim.valueStart === day.start))
+    return [];
+  const cue = sentence.events.find((event) => {
+    const def = EVENT_BY_ID.get(event.id);
+    return def?.dated && event.id !== "incident" && !negatedAt(sentence, event.start);
+  });
+  const mention = cue ? eventMentionFor(sentence, cue.start, true) : undefined;
+  const event = mention?.event ?? GENERIC_EVENT;
+  const anaphor = { start: that.index, end: that.index + that[0].length };
+  const frame = mention
+    ? frameAround(sentence, mention.start, mention.end, [mention, anaphor])
+    : frameWithin(sentence, 0, sentence.text.length, [anaphor]);
+  if (frame.size < (mention ? 1 : 2)) return [];
+  const found = subjectFor(sentence, mention?.start ?? anaphor.end, mention);
+  const subject = found.key === "other" && sentence.named.length === 0 ? IMPLIED_AUTHOR : found;
+  if (!mention && !/^(?:author|rel:)/u.test(subject.key)) return [];
+  return claimsOfDate(previous, day, subject, event, frame, false);
 };

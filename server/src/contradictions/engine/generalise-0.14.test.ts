@@ -81,3 +81,83 @@ describe("when an act happened", () => {
     expect(types("Die Fähre legte um acht ab.", "Das Schiff kam um zehn in Kiel an.")).toEqual([]);
   });
 });
+
+describe("counts", () => {
+  it("reads an article as one when 'only' comes a word or two before it", () => {
+    expect(types("El perro mordió a tres personas.", "Solo mordió a una persona.")).toEqual(["number"]);
+    expect(types("O cão mordeu duas pessoas.", "Só mordeu uma pessoa, mais ninguém.")).toEqual(["number"]);
+    expect(types("Der Hund hat zwei Leute gebissen.", "Er hat nur eine Person gebissen.")).toEqual([
+      "number",
+    ]);
+  });
+
+  it("keeps 'not only' apart from 'only'", () => {
+    expect(types("The dog bit three people.", "It did not only bite a person, it bit a horse too.")).toEqual(
+      [],
+    );
+    expect(types("El perro mordió a tres personas.", "No solo mordió a una persona.")).toEqual([]);
+  });
+
+  it("reads the speaker's own inventory or list as the speaker's telling", () => {
+    expect(
+      types(
+        "Del trastero se llevaron tres bicicletas y una escalera.",
+        "Según mi inventario, del trastero faltan la escalera y dos bicicletas.",
+      ),
+    ).toEqual(["number"]);
+    expect(
+      types(
+        "Aus der Garage wurden vier Reifen und ein Akkuschrauber gestohlen.",
+        "Laut meiner Liste fehlen aus der Garage der Akkuschrauber und zwei Reifen.",
+      ),
+    ).toEqual(["number"]);
+  });
+});
+
+describe("that day", () => {
+  it("dates an act told on 'that day' of the sentence before", () => {
+    expect(
+      types(
+        "Der Ausflug zum Baggersee, bei dem Jonas sich verletzt hat, war am 14. Juli.",
+        "Zum Baggersee sind wir am 4. Juli gefahren. An dem Tag hat sich Jonas am Steg verletzt.",
+      ),
+    ).toEqual(["date"]);
+    expect(
+      types(
+        "A minha mãe perdeu o anel no mercado no sábado, dia 3 de maio.",
+        "Fomos ao mercado no sábado, dia 10 de maio. Foi nesse dia que a minha mãe perdeu o anel.",
+      ),
+    ).toEqual(["date"]);
+    expect(
+      types(
+        "My son broke his wrist at the skate park on Sunday the 2nd of June.",
+        "We went to the skate park on Sunday the 9th of June. That day my son broke his wrist.",
+      ),
+    ).toEqual(["date"]);
+  });
+
+  it("leaves 'that day' alone when the sentence before names two days or none, or the sentence has its own", () => {
+    expect(
+      types(
+        "Mi hijo se rompió el brazo en el parque el domingo 2 de junio.",
+        "Fuimos al parque el 9 o el 10 de junio, no sé. Ese día mi hijo se rompió el brazo.",
+      ),
+    ).toEqual([]);
+    expect(
+      types(
+        "Mi hijo se rompió el brazo en el parque el domingo 2 de junio.",
+        "Fuimos al parque con los primos. Ese día mi hijo se rompió el brazo.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("a day given as one of two", () => {
+  it("is no date to compare", () => {
+    expect(
+      types("Fuimos al parque el 2 de junio.", "Fuimos al parque el 9 o el 10 de junio, no sé."),
+    ).toEqual([]);
+    expect(types("Wir waren am 2. Juni im Park.", "Wir waren am 9. oder 10. Juni im Park.")).toEqual([]);
+    expect(types("Wir waren am 2. Juni im Park.", "Wir waren am 10. Juni im Park.")).toEqual(["date"]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { Claim } from "./claims.ts";
-import { dateClaims, pointedBackDates } from "./claims.ts";
+import { dateClaims, pointedBackDates, sameDayDates } from "./claims.ts";
 import { clauseClaims, propositionClaims } from "./propositions.ts";
 import { identityClaims, numberClaims, placeClaims, unknownPlaceClaims } from "./value-claims.ts";
 import { compareClaims, type Conflict } from "./compare.ts";
@@ -94,6 +94,8 @@ const readDocument = (
     for (const extract of EXTRACTORS) claims.push(...extract(sentence));
     // "Eso fue el 28 de agosto": a date that also dates the act of the sentence before.
     claims.push(...pointedBackDates(sentence, last));
+    // "Era quinta, dia 9 de janeiro. Foi nesse dia que a aliança sumiu": an act dated by the day before.
+    claims.push(...sameDayDates(sentence, last));
     last = sentence;
   });
   return { document, sentences: segments.length, languages: [...languages].sort(), claims };

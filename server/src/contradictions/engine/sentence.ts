@@ -293,11 +293,11 @@ const guardStart = (
  * speaker's own records are the speaker's telling, not someone else's.
  */
 const RECORD_NOUNS = [
-  "notes records diary log logbook sheet book file report calendar phone",
-  "notas apuntes agenda parte diario registro libreta cuaderno movil informe",
-  "apontamentos registo caderno caderneta telemovel celular relatorio",
-  "notizen aufzeichnungen \\p{L}*buch \\p{L}*kalender unterlagen handy \\p{L}*bericht",
-  "carnet journal registre calendrier telephone rapport cahier",
+  "notes records diary log logbook sheet book file report calendar phone inventory list",
+  "notas apuntes agenda parte diario registro libreta cuaderno movil informe inventario lista",
+  "apontamentos registo caderno caderneta telemovel celular relatorio inventario lista",
+  "notizen aufzeichnungen \\p{L}*buch \\p{L}*kalender unterlagen handy \\p{L}*bericht inventar \\p{L}*liste",
+  "carnet journal registre calendrier telephone rapport cahier inventaire liste",
 ]
   .join(" ")
   .replaceAll(" ", "|");

@@ -104,11 +104,13 @@ const ARTICLE_ADJECTIVE: PerLanguage<RegExp> = {
   de: /^\s+(?:ganzen|ganze|ganzes|einzigen|einzige|einziges|vollen|volle)(?=\s)/u,
   fr: /^\s+(?:seul|seule|petit|petite|bon|bonne)(?=\s)/u,
 };
+/** "only one", "solo mordió a una", "só mordeu uma", "hat nur einen": up to two words between ("not only" is a negation). */
 const ONLY_BEFORE_RE: PerLanguage<RegExp> = {
-  en: /(?<![\p{L}])(?:only|just)\s+$/u,
-  es: /(?<![\p{L}])(?:solo|solamente)\s+$/u,
-  pt: /(?<![\p{L}])(?:so|somente|apenas)\s+$/u,
-  de: /(?<![\p{L}])(?:nur|bloss)\s+$/u,
+  // "just" is also "a moment ago" ("I had just finished a shift"): only right before the article.
+  en: /(?<![\p{L}])(?:only\s+(?:\p{L}+\s+){0,2}|just\s+)$/u,
+  es: /(?<![\p{L}])(?:solo|solamente)\s+(?:\p{L}+\s+){0,2}$/u,
+  pt: /(?<![\p{L}])(?:so|somente|apenas)\s+(?:\p{L}+\s+){0,2}$/u,
+  de: /(?<![\p{L}])(?:nur|bloss)\s+(?:\p{L}+\s+){0,2}$/u,
   fr: /(?<![\p{L}])(?:seulement|qu)\s+$/u,
 };
 const ONLY_AFTER_RE: PerLanguage<RegExp> = {
@@ -194,6 +196,7 @@ const COUNT_UNITS: PerLanguage<ReadonlyMap<string, string>> = {
       frau: "people",
       frauen: "people",
       person: "people",
+      perso: "people",
       personen: "people",
       leut: "people",
       leute: "people",
