@@ -1,4 +1,4 @@
-import { assertable, subjectFor, type Claim } from "./claims.ts";
+import { assertable, labelSubject, type Claim } from "./claims.ts";
 import { anchorsOf, negatedAt, type SentenceInfo } from "./sentence.ts";
 import { hasMatch, phraseRegex, type Language, type PerLanguage } from "./text.ts";
 
@@ -36,6 +36,13 @@ const RELIGIONS: Readonly<Record<string, PerLanguage<string[]>>> = {
     pt: ["ahmadi", "ahmadis"],
     de: ["ahmadi", "ahmadis"],
     fr: ["ahmadi", "ahmadis"],
+  },
+  "muslim/alevi": {
+    en: ["alevi", "alevis"],
+    es: ["alevi", "alevies", "alevita", "alevitas"],
+    pt: ["alevita", "alevitas", "alevi"],
+    de: ["alevit", "aleviten", "alevitin", "alevitisch", "alevitische", "alevitischen"],
+    fr: ["alevi", "alevie", "alevis", "alevies"],
   },
   christian: {
     en: ["christian", "christians"],
@@ -217,6 +224,17 @@ const ETHNIC_GROUPS: Readonly<Record<string, string[]>> = {
     "tchetchene",
   ],
   ingush: ["ingush", "ingusetio", "inguche", "ingusch", "inguschin", "inguschen", "ingouche"],
+  bubi: ["bubi", "bubis"],
+  ndebele: ["ndebele", "ndebeles"],
+  shona: ["shona", "shonas"],
+  zulu: ["zulu", "zulus"],
+  xhosa: ["xhosa", "xhosas"],
+  kikuyu: ["kikuyu", "kikuyus"],
+  luo: ["luo"],
+  dinka: ["dinka", "dinkas"],
+  nuer: ["nuer"],
+  zaghawa: ["zaghawa"],
+  masalit: ["masalit"],
 };
 
 const CONVERSION: PerLanguage<RegExp> = {
@@ -270,7 +288,7 @@ export const belongingClaims = (sentence: SentenceInfo): Claim[] => {
     const found = values.get(match[0].replace(/[\s'’]+/gu, " "));
     if (!found || seen.has(found.attribute)) continue;
     if (!assertable(sentence, word.start, word.end, false) || negatedAt(sentence, word.start)) continue;
-    const subject = subjectFor(sentence, word.start);
+    const subject = labelSubject(sentence, word.start);
     if (subject.key === "other" || subject.key.startsWith("ne:")) continue;
     seen.add(found.attribute);
     out.push({

@@ -137,6 +137,30 @@ export const subjectFor = (
   return OTHER;
 };
 
+/** A third person's "to be" right before a label ("is", "es", "é", "ist", "est", and their pasts). */
+const THIRD_PERSON_COPULA =
+  /(?<![\p{L}])(?:is|was|es|era|e|foi|ist|war|est|etait)\s+(?:(?:a|an|ein|eine)\s+)?$/u;
+/** What "my" may own and still be the speaker's label: "my nationality is…", "my family is…", "ma religion est…". */
+const OWN_LABEL =
+  /(?<![\p{L}])(?:nationality|citizenship|nacionalidad|ciudadania|nacionalidade|cidadania|staatsangehorigkeit|staatsburgerschaft|nationalite|citoyennete|religion|religiao|faith|fe|glaube|ethnicity|etnia|ethnie|tribe|tribu|stamm|family|familia|familie|famille)(?![\p{L}])/u;
+
+/**
+ * The subject of a label (a nationality, a faith, an ethnic group). "My landlord is Hungarian", "My boss is
+ * Catholic": a third person's "to be" after "my" tells of whom "my" owns ("other"), unless that is the
+ * speaker's nationality, faith or family ("my nationality is…").
+ */
+export const labelSubject = (sentence: SentenceInfo, position: number): SubjectRef => {
+  const said = subjectFor(sentence, position);
+  if (
+    said.key === "author" &&
+    said.start < position &&
+    THIRD_PERSON_COPULA.test(sentence.folded.slice(Math.max(0, position - 30), position)) &&
+    !OWN_LABEL.test(sentence.folded.slice(said.start, position))
+  )
+    return OTHER;
+  return said;
+};
+
 /** The event a value belongs to: the nearest event cue in its clause (before it first), if any. */
 export const eventFor = (sentence: SentenceInfo, position: number): EventDef | undefined =>
   eventMentionFor(sentence, position)?.event;

@@ -161,3 +161,34 @@ describe("a day given as one of two", () => {
     expect(types("Wir waren am 2. Juni im Park.", "Wir waren am 10. Juni im Park.")).toEqual(["date"]);
   });
 });
+
+describe("who a nationality, a faith or an ethnic group is told of", () => {
+  it("reads a third person after 'my' as that person, not the speaker", () => {
+    expect(types("My landlord is Catholic.", "I am Muslim.")).toEqual([]);
+    expect(types("My landlord is Hungarian.", "I am Polish.")).toEqual([]);
+    expect(types("Our driver was Romanian.", "We are Bulgarian.")).toEqual([]);
+    expect(types("My nationality is Syrian.", "I am Iraqi.")).toEqual(["identity"]);
+    expect(types("My family is Sunni.", "We are Shia.")).toEqual(["identity"]);
+  });
+
+  it("gives a nationality to the person named before it", () => {
+    expect(
+      types(
+        "My landlord, Mr Nowak, is a Czech national and lives in Brno.",
+        "Mr Nowak, who owns the house, is Slovak and lives in Bratislava.",
+      ),
+    ).toEqual(["identity"]);
+    expect(
+      types(
+        "O senhorio é o seu Armando, que é português, de Viseu.",
+        "Quem me aluga a casa é o seu Armando, que é brasileiro, de Recife.",
+      ),
+    ).toEqual(["identity"]);
+    expect(types("Mr Nowak is Czech.", "Mrs Horvat is Croatian.")).toEqual([]);
+  });
+
+  it("knows more faiths and ethnic groups", () => {
+    expect(types("Meine Familie ist alevitisch.", "Wir sind sunnitische Muslime.")).toEqual(["identity"]);
+    expect(types("Sou ndebele, como o meu pai.", "Sou shona, como toda a família.")).toEqual(["identity"]);
+  });
+});

@@ -297,7 +297,7 @@ const OF: PerLanguage<ReadonlySet<string>> = {
   de: new Set(["des", "der", "vom", "von", "meines", "meiner", "unseres", "unserer"]),
   fr: new Set(["de", "d", "du", "des"]),
 };
-const TITLES: PerLanguage<ReadonlySet<string>> = {
+export const PERSON_TITLES: PerLanguage<ReadonlySet<string>> = {
   en: new Set(["mr", "mrs", "ms", "miss", "dr"]),
   es: new Set(["sr", "sra", "srta", "senor", "senora", "don", "dona", "dr", "dra"]),
   pt: new Set(["sr", "sra", "senhor", "senhora", "dona", "dom", "dr", "dra", "seu"]),
@@ -403,7 +403,7 @@ const nameAt = (
     if (!word || !isCapital(word)) break;
     if (j > i && /[,;:.]/u.test(sentence.text.slice(ws[j - 1]?.end ?? 0, word.start))) break;
     if (STOPWORDS[language].has(word.folded) || relationOf(language, word.folded)) break;
-    if (TITLES[language].has(word.folded)) break;
+    if (PERSON_TITLES[language].has(word.folded)) break;
     // Days and months are dates, not names ("On Monday, my brother…").
     if (sentence.dates.some((date) => date.start <= word.start && word.end <= date.end)) break;
     out.push(word.folded);
@@ -447,11 +447,11 @@ const elementAt = (sentence: SentenceInfo, ws: ReadonlyArray<Word>, i: number): 
   const article = ws[j]?.folded ?? "";
   if (
     (DEFINITES[language].has(article) || INDEFINITES[language].has(article)) &&
-    TITLES[language].has(ws[j + 1]?.folded ?? "")
+    PERSON_TITLES[language].has(ws[j + 1]?.folded ?? "")
   )
     j++;
   const title = ws[j];
-  if (title && TITLES[language].has(title.folded)) {
+  if (title && PERSON_TITLES[language].has(title.folded)) {
     const name = nameAt(sentence, ws, j + 1);
     if (name && (title.folded !== "m" || sentence.text[title.end] === "."))
       return { name: name.name, next: name.next };
@@ -542,7 +542,7 @@ const elementAt = (sentence: SentenceInfo, ws: ReadonlyArray<Word>, i: number): 
       !owner &&
       (language === "de" ? isCapital(second) : !isCapital(second)) &&
       !STOPWORDS[language].has(second.folded) &&
-      !TITLES[language].has(second.folded)
+      !PERSON_TITLES[language].has(second.folded)
     ) {
       next = k + 1;
     }
@@ -1248,7 +1248,8 @@ export const roleClaims = (sentence: SentenceInfo): Claim[] => {
     const nameStart = match.index + match[0].indexOf(written);
     const name = words(written).map((word) => word.folded);
     const head = name[0] ?? "";
-    if (STOPWORDS[language].has(head) || relationOf(language, head) || TITLES[language].has(head)) continue;
+    if (STOPWORDS[language].has(head) || relationOf(language, head) || PERSON_TITLES[language].has(head))
+      continue;
     const from = match.index + match[0].length;
     if (negatedBefore(text, from)) continue;
     const said = identityAt(sentence, from, end);
@@ -1266,7 +1267,7 @@ export const roleClaims = (sentence: SentenceInfo): Claim[] => {
       POSSESSIVES[language].has(word.folded) ||
       INDEFINITES[language].has(word.folded) ||
       DEFINITES[language].has(word.folded) ||
-      TITLES[language].has(word.folded) ||
+      PERSON_TITLES[language].has(word.folded) ||
       (isCapital(word) && (i > 0 || !OPENERS.test(word.folded)));
     if (!starts) continue;
     const previous = sentence.words[i - 1];
@@ -1289,7 +1290,7 @@ export const roleClaims = (sentence: SentenceInfo): Claim[] => {
       id?.name &&
       id.relation &&
       (!isCapital(word) ||
-        TITLES[language].has(word.folded) ||
+        PERSON_TITLES[language].has(word.folded) ||
         POSSESSIVES[language].has(word.folded) ||
         INDEFINITES[language].has(word.folded) ||
         DEFINITES[language].has(word.folded) ||
@@ -1306,7 +1307,7 @@ export const roleClaims = (sentence: SentenceInfo): Claim[] => {
     .slice(0, 3)
     .find(
       (word) =>
-        isCapital(word) && !STOPWORDS[language].has(word.folded) && !TITLES[language].has(word.folded),
+        isCapital(word) && !STOPWORDS[language].has(word.folded) && !PERSON_TITLES[language].has(word.folded),
     );
   if (opening && NONKIN[language].test(text) && !relationOf(language, opening.folded)) {
     const names = sentence.words.filter(

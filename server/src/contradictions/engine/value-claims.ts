@@ -4,6 +4,7 @@ import {
   AUTHOR,
   eventMentionFor,
   IMPLIED_AUTHOR,
+  labelSubject,
   subjectFor,
   type Claim,
 } from "./claims.ts";
@@ -12,6 +13,7 @@ import { conceptOf } from "./concepts.ts";
 import { GENERIC_EVENT } from "./events.ts";
 import { findPlaces } from "./gazetteer.ts";
 import { findNumbers } from "./numbers.ts";
+import { PERSON_TITLES } from "./roles.ts";
 import {
   anchorsOf,
   anchorsUpTo,
@@ -26,6 +28,7 @@ import {
   type SentenceInfo,
 } from "./sentence.ts";
 import { STOPWORDS } from "./stopwords.ts";
+import type { SubjectRef } from "./subjects.ts";
 import { fold, phraseRegex, type Language, type PerLanguage } from "./text.ts";
 import { UNITS, unitAround } from "./units.ts";
 
@@ -1209,6 +1212,67 @@ const NATIONALITY_NOUN_BEFORE =
 const CITIZEN_OF =
   /(?<![\p{L}])(?:citizen of|national of|nationality of|ciudadano de|ciudadana de|cidadao de|cidada de|cidadao do|cidadao da|staatsburger(?:in)? (?:des|der|von)|staatsangehorige[r]? (?:des|der|von)|citoyen(?:ne)? (?:de|du|d)|ressortissant(?:e)? (?:de|du|d))\s*(?:(?:the|el|la|o|a)\s+|l\s*)?$/u;
 
+/** Capitalised words that name no person: days and months (English capitalises them). */
+const NOT_NAMES: ReadonlySet<string> = new Set(
+  (
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may june july " +
+    "august september october november december"
+  ).split(" "),
+);
+/** Particles inside a surname ("de Vries", "van Dijk", "von Arnim", "da Silva"). */
+const NAME_PARTICLES: ReadonlySet<string> = new Set([
+  "de",
+  "da",
+  "do",
+  "dos",
+  "van",
+  "von",
+  "der",
+  "den",
+  "del",
+]);
+
+/**
+ * The person a nationality is told of when no subject word says who ("Mr Kovács, who owns the flat, is
+ * Polish", "lá embaixo mora o seu Jorge, que é angolano"): the first name told before the value, after a
+ * title or inside the sentence (in German, which capitalises every noun, only after a title), keyed by its
+ * last word like a named third party ("ne:kovacs"). Places, demonyms, days and months are no names.
+ */
+const namedBearer = (sentence: SentenceInfo, position: number): SubjectRef | undefined => {
+  const language = sentence.language;
+  const titles = PERSON_TITLES[language];
+  const capital = (index: number) => /^\p{Lu}/u.test(sentence.words[index]?.text ?? "");
+  const places = findPlaces(sentence.folded);
+  for (let i = 0; i < sentence.words.length; i++) {
+    const word = sentence.words[i];
+    if (!word || word.end > position) break;
+    if (!capital(i) || titles.has(word.folded)) continue;
+    const before = sentence.words[i - 1]?.folded ?? "";
+    const titled =
+      titles.has(before) || (NAME_PARTICLES.has(before) && titles.has(sentence.words[i - 2]?.folded ?? ""));
+    if (!titled && (i === 0 || language === "de")) continue;
+    if (STOPWORDS[language].has(word.folded) || NOT_NAMES.has(word.folded) || demonymCode(word.folded))
+      continue;
+    if (places.some((place) => place.start <= word.start && word.end <= place.end)) continue;
+    let last = i;
+    while (
+      sentence.words[last + 1] !== undefined &&
+      (sentence.words[last + 1]?.end ?? Infinity) <= position &&
+      (capital(last + 1) || (NAME_PARTICLES.has(sentence.words[last + 1]?.folded ?? "") && capital(last + 2)))
+    )
+      last++;
+    const end = sentence.words[last];
+    if (!end) return undefined;
+    return {
+      key: `ne:${end.folded}`,
+      label: sentence.text.slice(word.start, end.end),
+      unique: true,
+      start: word.start,
+    };
+  }
+  return undefined;
+};
+
 /**
  * Nationality claims: a demonym after "to be" or with a nationality noun ("I am Cuban", "soy de
  * nacionalidad venezolana", "syrischer Staatsangehöriger"), or a country after "citizen of". One per clause
@@ -1245,8 +1309,9 @@ const nationalityClaims = (sentence: SentenceInfo): Claim[] => {
     // A denial must name the nationality as such ("never held Eritrean citizenship"), not just "I am not X".
     if (negated && !value.explicit) continue;
     if (!negated && !assertable(sentence, value.start, value.end, false)) continue;
-    const subject = subjectFor(sentence, value.start);
-    if (subject.key === "other") continue;
+    const said = labelSubject(sentence, value.start);
+    const subject = said.key === "other" ? namedBearer(sentence, value.start) : said;
+    if (!subject) continue;
     out.push({
       sentence,
       type: "identity",
