@@ -192,3 +192,49 @@ describe("who a nationality, a faith or an ethnic group is told of", () => {
     expect(types("Sou ndebele, como o meu pai.", "Sou shona, como toda a família.")).toEqual(["identity"]);
   });
 });
+
+describe("more counts", () => {
+  it("reads 'only' after the article or the noun", () => {
+    expect(types("Parti três costelas na queda.", "Na queda parti uma costela só.")).toEqual(["number"]);
+    expect(types("Me tomé cuatro pastillas.", "Solo tomé una pastilla, una nada más.")).toEqual(["number"]);
+  });
+
+  it("counts children told in familiar words", () => {
+    expect(types("Three children were stung at the fete.", "Five kiddies got stung at the fete.")).toEqual([
+      "number",
+    ]);
+    expect(types("Las abejas picaron a cuatro niños.", "Las abejas picaron a seis críos.")).toEqual([
+      "number",
+    ]);
+  });
+
+  it("reads calling and ringing as one act", () => {
+    expect(
+      types(
+        "I rang the garage three times before anyone answered.",
+        "I called the garage office eight times.",
+      ),
+    ).toEqual(["number"]);
+  });
+
+  it("reads a flat's kind by its rooms, each convention apart", () => {
+    expect(types("O apartamento que aluguei é um T2, em Benfica.", "Aluguei um T3 em Benfica.")).toEqual([
+      "number",
+    ]);
+    expect(types("J'habite un deux-pièces à Lille.", "Mon appartement à Lille fait quatre pièces.")).toEqual([
+      "number",
+    ]);
+    expect(
+      types("Wir haben eine Zweizimmerwohnung in Linden.", "Unsere 3-Zimmer-Wohnung in Linden ist zu klein."),
+    ).toEqual(["number"]);
+    expect(types("We rent a two-bed flat in Leith.", "Our flat in Leith is a three-bedroom flat.")).toEqual([
+      "number",
+    ]);
+  });
+
+  it("keeps identity papers, spare parts and a relative's flat apart", () => {
+    expect(types("J'ai montré deux pièces d'identité.", "J'habite un trois-pièces.")).toEqual([]);
+    expect(types("Le vase s'est cassé en trois pièces.", "J'habite un deux-pièces.")).toEqual([]);
+    expect(types("My brother has a two-bed flat.", "I have a three-bed flat.")).toEqual([]);
+  });
+});

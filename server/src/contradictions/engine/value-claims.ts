@@ -116,10 +116,11 @@ const ONLY_BEFORE_RE: PerLanguage<RegExp> = {
   de: /(?<![\p{L}])(?:nur|bloss)\s+(?:\p{L}+\s+){0,2}$/u,
   fr: /(?<![\p{L}])(?:seulement|qu)\s+$/u,
 };
+/** "a single", "una sola", "una nada más", "uma só", "uma costela só", "un seul": an article that counts. */
 const ONLY_AFTER_RE: PerLanguage<RegExp> = {
   en: /^\s+single(?=\s)/u,
-  es: /^\s+(?:solo|sola|unico|unica)(?=\s)/u,
-  pt: /^\s+(?:so|unico|unica)(?=\s)/u,
+  es: /^\s+(?:(?:solo|sola|unico|unica)(?=\s)|nada mas(?![\p{L}]))/u,
+  pt: /^\s+(?:(?:so|unico|unica)(?=\s)|\p{L}+\s+so(?![\p{L}]))/u,
   de: /^\s+(?:einzigen|einzige|einziger|einziges)(?=\s)/u,
   fr: /^\s+(?:seul|seule)(?=\s)/u,
 };
@@ -151,6 +152,8 @@ const COUNT_UNITS: PerLanguage<ReadonlyMap<string, string>> = {
       children: "child",
       child: "child",
       kid: "child",
+      kiddi: "child",
+      kiddy: "child",
       tim: "times",
       time: "times",
     }),
@@ -168,6 +171,8 @@ const COUNT_UNITS: PerLanguage<ReadonlyMap<string, string>> = {
       varon: "people",
       hijo: "child",
       nino: "child",
+      crio: "child",
+      chiquillo: "child",
       vec: "times",
       vez: "times",
     }),
@@ -232,6 +237,7 @@ const COUNT_UNITS: PerLanguage<ReadonlyMap<string, string>> = {
       gamin: "people",
       enfant: "child",
       goss: "child",
+      minot: "child",
       foi: "times",
       fois: "times",
       repris: "times",
@@ -594,8 +600,101 @@ const COMPOUND: PerLanguage<{ readonly after: RegExp; readonly before: RegExp }>
 })();
 
 /** Number claims: ages, counts, sums of money, durations, distances and other quantities. */
+/** Small numbers glued to a flat's kind ("two-bed", "deux-pièces", "Dreizimmerwohnung"). */
+const FLAT_NUMBERS: Readonly<Record<string, number>> = Object.fromEntries(
+  [
+    ["one un ein", 1],
+    ["two deux zwei", 2],
+    ["three trois drei", 3],
+    ["four quatre vier", 4],
+    ["five cinq funf", 5],
+    ["six sechs", 6],
+  ].flatMap(([words, value]) =>
+    String(words)
+      .split(" ")
+      .map((word) => [word, Number(value)]),
+  ),
+);
+const FLAT_NUMBER =
+  "one|two|three|four|five|six|un|deux|trois|quatre|cinq|six|ein|zwei|drei|vier|funf|sechs|\\d";
+/**
+ * A flat's kind told by its rooms, each by its own convention: "a two-bed flat", "un deux-pièces", "un T3",
+ * "um T2", "eine Dreizimmerwohnung". Group 1 or 2 is the number; the attribute names the convention.
+ */
+const FLAT_KINDS: PerLanguage<ReadonlyArray<readonly [RegExp, string]>> = {
+  en: [
+    [
+      new RegExp(
+        `(?<![\\p{L}\\d])(${FLAT_NUMBER})[\\s-]bed(?:room)?(?:ed)?\\s+(?:flat|house|apartment|place|home|maisonette|bungalow)(?![\\p{L}])`,
+        "gu",
+      ),
+      "flat:bed",
+    ],
+    [
+      new RegExp(
+        `(?<![\\p{L}\\d])(${FLAT_NUMBER})[\\s-]room(?:ed)?\\s+(?:flat|house|apartment|place|home)(?![\\p{L}])`,
+        "gu",
+      ),
+      "flat:room",
+    ],
+  ],
+  es: [],
+  pt: [
+    [/(?<![\p{L}\d])(?:um|uma|o|num|no|do|de|apartamento|casa|andar)\s+t([0-6])(?![\p{L}\d])/gu, "flat:T"],
+  ],
+  de: [[new RegExp(`(?<![\\p{L}\\d])(${FLAT_NUMBER})[\\s-]?zimmer[\\s-]?wohnung`, "gu"), "flat:zimmer"]],
+  fr: [
+    // "un deux-pièces"; "fait trois pièces", "un appartement de trois pièces" (not "deux pièces d'identité",
+    // "trois pièces de rechange" or "cassé en deux pièces").
+    [new RegExp(`(?<![\\p{L}\\d])(${FLAT_NUMBER})-pieces?(?![\\p{L}])`, "gu"), "flat:T"],
+    [
+      new RegExp(
+        `(?<![\\p{L}])(?:un|le|du|mon|son|ce|fait|faisait|appartement|appart|logement)(?:\\s+de)?\\s+(${FLAT_NUMBER})\\s+pieces?(?![\\p{L}])(?!\\s+(?:d|de|du|des)(?![\\p{L}]))`,
+        "gu",
+      ),
+      "flat:T",
+    ],
+    [
+      /(?<![\p{L}\d])(?:un|une|le|du|en|d|appartement|appart|logement|mon|son|ce)\s+[tf]([1-6])(?![\p{L}\d])/gu,
+      "flat:T",
+    ],
+  ],
+};
+
+/** A flat's kind as a count of its rooms, the speaker's unless a relative's: "a two-bed flat", "um T2". */
+const flatClaims = (sentence: SentenceInfo): Claim[] => {
+  const out: Claim[] = [];
+  for (const [re, attribute] of FLAT_KINDS[sentence.language]) {
+    re.lastIndex = 0;
+    for (const match of sentence.folded.matchAll(re)) {
+      const word = match[1] ?? "";
+      const value = /^\d$/u.test(word) ? Number(word) : FLAT_NUMBERS[word];
+      if (value === undefined) continue;
+      const start = match.index;
+      const end = match.index + match[0].length;
+      if (!assertable(sentence, start, end, true)) continue;
+      const said = subjectFor(sentence, start);
+      out.push({
+        sentence,
+        type: "number",
+        attribute,
+        subject: said.key.startsWith("rel:") ? said : AUTHOR,
+        event: undefined,
+        frame: frameAround(sentence, start, end, [], false),
+        anchors: anchorsUpTo(sentence, start),
+        valueStart: start,
+        valueEnd: end,
+        value: sentence.text.slice(start, end),
+        normalised: String(value),
+        payload: { kind: "number", value, unit: attribute.slice(5) },
+      });
+    }
+  }
+  return out;
+};
+
 export const numberClaims = (sentence: SentenceInfo): Claim[] => {
-  const out: Claim[] = timesClaims(sentence);
+  const out: Claim[] = [...timesClaims(sentence), ...flatClaims(sentence)];
   const language = sentence.language;
   if (language === "de")
     for (const match of sentence.folded.matchAll(GERMAN_GROUP)) {
