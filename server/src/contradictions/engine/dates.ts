@@ -108,6 +108,20 @@ const MONTHS: PerLanguage<string[]> = {
   ],
 };
 
+/** A month told before its day: "em maio, dia 10", "en mayo, el día 10", "en mai, le 10". */
+const MONTH_THEN_DAY: Partial<PerLanguage<RegExp>> = (() => {
+  const build = (language: Language, day: string) =>
+    new RegExp(
+      `(?<![\\p{L}])(${MONTHS[language].join("|")}),?\\s+${day}(\\d{1,2})(?![\\p{N}]|\\s*(?:h|heures?|horas?)(?![\\p{L}]))`,
+      "gu",
+    );
+  return {
+    es: build("es", "(?:el\\s+)?dia\\s+"),
+    pt: build("pt", "(?:no\\s+|o\\s+)?dia\\s+"),
+    fr: build("fr", "le\\s+"),
+  };
+})();
+
 const monthYearRes: PerLanguage<RegExp> = (() => {
   const build = (language: Language) =>
     new RegExp(
@@ -557,6 +571,8 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     if (spelled.some((m) => result.index < m.end && m.start < result.index + result.text.length)) continue;
     // Relative expressions ("yesterday", "last Tuesday") need the statement's date, which the engine lacks.
     if (!/\d/.test(result.text)) continue;
+    // chrono's word boundaries are ASCII: in "el día 10" it reads "a 10" ("at 10") inside "día".
+    if (/\p{L}/u.test(text[result.index - 1] ?? "")) continue;
     // "for 5 years", "hace 3 años": chrono reads durations as dates relative to its reference.
     if (DURATION_WORDS.test(fold(result.text))) continue;
     // "à 21 ans", "a los 20 años", "at 19 years": an age, which chrono may read as an hour.
@@ -630,6 +646,17 @@ export const findDates = (text: string, language: Language): DateMention[] => {
       const start = match.index + match[0].length - (match[1] ?? "").length;
       const end = match.index + match[0].length;
       if (day < 1 || day > 31 || month < 1 || month > 12 || overlaps(start, end)) continue;
+      out.push({ start, end, text: text.slice(start, end), month, day });
+    }
+  // A month and then its day: "em maio, dia 10", "en mayo, el día 10", "en mai, le 10".
+  const monthThenDay = MONTH_THEN_DAY[language];
+  if (monthThenDay)
+    for (const match of folded.matchAll(monthThenDay)) {
+      const month = MONTHS[language].indexOf(match[1] ?? "") + 1;
+      const day = Number(match[2]);
+      const start = match.index;
+      const end = start + match[0].length;
+      if (day < 1 || day > 31 || month < 1 || overlaps(start, end)) continue;
       out.push({ start, end, text: text.slice(start, end), month, day });
     }
   // A day of the month with no month ("on the 22nd", "no dia 9", "am 22."): the month is the story's.

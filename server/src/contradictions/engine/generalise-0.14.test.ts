@@ -238,3 +238,34 @@ describe("more counts", () => {
     expect(types("My brother has a two-bed flat.", "I have a three-bed flat.")).toEqual([]);
   });
 });
+
+describe("dates told in other ways", () => {
+  it("reads a month told before its day", () => {
+    expect(types("A festa foi no dia 10 de abril.", "A festa foi em maio, dia 10, eu lembro bem.")).toEqual([
+      "date",
+    ]);
+    expect(types("La fiesta fue el 10 de abril.", "La fiesta fue en mayo, el día 10.")).toEqual(["date"]);
+    expect(types("La fête, c'était le 10 avril.", "La fête, c'était en mai, le 10.")).toEqual(["date"]);
+  });
+
+  it("reads no hour inside 'el día 10'", () => {
+    expect(types("El accidente fue el día 10.", "El accidente fue a las diez de la noche.")).toEqual([]);
+    expect(types("Me caí el día 3, en la obra.", "Me caí a las siete de la tarde, en la obra.")).toEqual([]);
+  });
+
+  it("reads writing an invoice as an act and 'the Monday after' as no report", () => {
+    expect(
+      types(
+        "Die Küche hab ich am 12.10. fertig gemacht und die Rechnung am selben Tag geschrieben.",
+        "Fertig war ich mit der Küche am 21. Oktober.",
+      ),
+    ).toEqual(["date"]);
+    expect(
+      types(
+        "J'ai fini la cuisine le 7 juin.",
+        "La cuisine, je l'ai finie le 21 juin, et la facture est partie le lundi d'après.",
+      ),
+    ).toEqual(["date"]);
+    expect(types("D'après mon voisin, je suis parti le 3 juin.", "Je suis parti le 9 juin.")).toEqual([]);
+  });
+});

@@ -239,6 +239,11 @@ const SUBORDINATE: PerLanguage<RegExp> = {
   fr: /^[\s,;:]*(?:qui|que|qu|dont|parce que)(?![\p{L}])/u,
 };
 
+/** German verbs of writing or noting that also report ("schrieb er", "notiert"), and things one writes. */
+const WRITING = /^(?:schrieben|schrieb|geschrieben|notierte|notiert|notierten|aufgeschrieben)$/u;
+const WRITTEN_THING =
+  /(?<![\p{L}])(?:rechnung|rechnungen|brief|briefe|nachricht|nachrichten|mail|e-mail|email|sms|zettel|quittung|kundigung|bewerbung|einkaufsliste|angebot)(?![\p{L}])/u;
+
 const guardStart = (
   text: string,
   folded: string,
@@ -273,6 +278,15 @@ const guardStart = (
   re.lastIndex = 0;
   for (const match of reportedSpeechText(folded, text, language).matchAll(re)) {
     const clause = clauses.find((part) => match.index >= part.start && match.index < part.end);
+    // "die Rechnung geschrieben", "eine Nachricht notiert": writing a thing is an act, not a report.
+    if (clause && WRITING.test(match[0]) && WRITTEN_THING.test(folded.slice(clause.start, clause.end)))
+      continue;
+    // "le lundi d'après": "after", not "according to".
+    if (
+      /^d\W*apres$/u.test(match[0]) &&
+      /^\s*(?:[,.;:!?)]|$)/u.test(folded.slice(match.index + match[0].length))
+    )
+      continue;
     // What it reports follows it, up to the next punctuation ("…, he said." reports what came before);
     // one's own thought set off by a comma reports what follows ("…, ich dachte, das kriegen wir hin").
     const after = folded.slice(match.index + match[0].length);
