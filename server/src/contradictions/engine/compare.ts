@@ -219,6 +219,23 @@ const heldAlike = (a: Claim, b: Claim): boolean => {
   return (ha === undefined || b.frame.has(ha)) && (hb === undefined || a.frame.has(hb));
 };
 
+/**
+ * Two days told in full, by the speaker or of a relative, that differ in one part only: the day, the month or
+ * the year; each the one day of its sentence (a sentence with two days tells two acts).
+ */
+const nearDays = (a: Claim, b: Claim): boolean => {
+  if (a.payload.kind !== "date" || b.payload.kind !== "date") return false;
+  if (!/^(?:author|rel:)/u.test(a.subject.key) || !/^(?:author|rel:)/u.test(b.subject.key)) return false;
+  const oneDay = (claim: Claim) => claim.sentence.dates.filter((date) => date.day !== undefined).length === 1;
+  if (!oneDay(a) || !oneDay(b)) return false;
+  const x = a.payload.date;
+  const y = b.payload.date;
+  if (x.day === undefined || y.day === undefined || x.month === undefined || y.month === undefined)
+    return false;
+  const years = x.year !== undefined && y.year !== undefined ? Number(x.year !== y.year) : 0;
+  return Number(x.day !== y.day) + Number(x.month !== y.month) + years === 1;
+};
+
 const alignedFrames = (a: Claim, b: Claim, cross: boolean): boolean => {
   // A relative's name: told outright ("my brother is called Paul") it is one; two names in apposition
   // ("my brother Steve runs…", "my brother Paul drives…") are one relative only if they tell something alike.
@@ -264,9 +281,10 @@ const alignedFrames = (a: Claim, b: Claim, cross: boolean): boolean => {
     if (bare && a.event?.id !== b.event?.id) return a.frame.size === b.frame.size;
     return !bare || Math.max(a.frame.size, b.frame.size) <= 1;
   }
-  // A known subject: the shorter telling's words are mostly in the longer one.
+  // A known subject: the shorter telling's words are mostly in the longer one, or, for two days that differ
+  // in one part only ("14 March" and "14 April", "2 November 2023" and "2 December 2023"), one word at least.
   const shared = sharedCount(a.frame, b.frame);
-  return shared >= 1 && shared / Math.min(a.frame.size, b.frame.size) >= 0.5;
+  return shared >= 1 && (shared / Math.min(a.frame.size, b.frame.size) >= 0.5 || nearDays(a, b));
 };
 
 /**
@@ -313,6 +331,18 @@ const sameTimeFrame = (a: Claim, b: Claim): boolean => {
 const subjectLabel = (a: Claim, b: Claim): string =>
   a.subject.label || b.subject.label || a.sentence.text.slice(0, 40);
 
+/** Whether a claim's sentence tells, besides its own, the very day of another telling. */
+const dayBeside = (claim: Claim, day: DateMention): boolean =>
+  day.day !== undefined &&
+  day.month !== undefined &&
+  claim.sentence.dates.some(
+    (date) =>
+      date.start !== claim.valueStart &&
+      date.day === day.day &&
+      date.month === day.month &&
+      (date.year === undefined || day.year === undefined || date.year === day.year),
+  );
+
 /** The conflict between two aligned claims of the same attribute and subject, if their values clash. */
 const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
   const p = left.payload;
@@ -327,6 +357,9 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
   const certainty = left.subject.key === "other" || left.subject.key !== right.subject.key ? 0.8 : 1;
   if (p.kind === "date" && q.kind === "date") {
     if (!datesConflict(p.date, q.date)) return undefined;
+    // "It was broadcast on 24 February, but recorded on 21 February" / "It was recorded on 21 February": the
+    // other telling's day is in this sentence too, for another act.
+    if (dayBeside(left, q.date) || dayBeside(right, p.date)) return undefined;
     const precise = p.date.day !== undefined && q.date.day !== undefined;
     const once = left.event?.once === true ? 1 : 0.85;
     return {

@@ -269,3 +269,45 @@ describe("dates told in other ways", () => {
     expect(types("D'après mon voisin, je suis parti le 3 juin.", "Je suis parti le 9 juin.")).toEqual([]);
   });
 });
+
+/** Engine 0.14.0, after heldout-17's blind run (P 1.000 / R 0.289, the same as 0.13.0 on it). */
+describe("two days that differ in one part only", () => {
+  it("meet through one shared word when each is its sentence's one day", () => {
+    expect(
+      types(
+        "The neighbours' oak came down on my van on May 3, in that storm.",
+        "June 3, that's the day the neighbours' tree landed on my car.",
+      ),
+    ).toEqual(["date"]);
+    expect(
+      types(
+        "El 4 de octubre de 2022 reventó la tubería de arriba.",
+        "El 4 de noviembre de 2022 se nos coló el agua del piso de arriba.",
+      ),
+    ).toEqual(["date"]);
+  });
+
+  it("keep two acts of one sentence, other people's dates and distant days apart", () => {
+    expect(
+      types(
+        "The video was broadcast on 24 February, but it was recorded on 21 February.",
+        "The video was recorded on Monday 21 February.",
+      ),
+    ).toEqual([]);
+    expect(
+      types(
+        "The neighbours' oak came down on my van on May 3, in that storm.",
+        "On June 9 the tree surgeon cut back the neighbours' hedge.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads 'from' a day as a bound", () => {
+    expect(
+      types(
+        "J'ai quitté Lyon le 25 février 2022.",
+        "Je n'ai pu quitter Lyon qu'à partir du 24 février 2022.",
+      ),
+    ).toEqual([]);
+  });
+});
