@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { mayCheckIntegrity } from "../../../contracts/schema/integrity.ts";
 import { maySkinOrganisation } from "../../../contracts/schema/skin.ts";
-import { accountOf, isBusy, isProfessionalOf } from "../../machines/session/session.machine.ts";
+import { accountOf, isProfessionalOf } from "../../machines/session/session.machine.ts";
 import { ClientListSection } from "../clients/client-list.tsx";
 import { DocumentsSection } from "../documents/documents-section.tsx";
 import { FacebookSection } from "../facebook/facebook-section.tsx";
-import { Actions, Button } from "../forms/form-styles.ts";
+import { Actions } from "../forms/form-styles.ts";
 import { IntegritySection } from "../integrity/integrity-section.tsx";
 import { Lead, Page } from "../pages/page.tsx";
 import { SkinEditorSection } from "../skin-editor/skin-editor.tsx";
@@ -13,22 +13,17 @@ import { HelpMenu } from "../walkthrough/walkthrough.tsx";
 import { SessionActor } from "./session-actor.tsx";
 
 /**
- * The signed-in home: a greeting and a way out; for professionals their clients, for a client their own
+ * The signed-in home: a greeting and help (the way out is in the account bar above every page); for professionals their clients, for a client their own
  * documents; and for an organisation's admins its look (the server refuses anyone else, whatever shows).
  */
 export const AccountHome = () => {
   const { t } = useTranslation();
-  const session = SessionActor.useActorRef();
   const account = SessionActor.useSelector(accountOf);
   const professional = SessionActor.useSelector(isProfessionalOf);
-  const busy = SessionActor.useSelector(isBusy);
   return (
     <Page title={t("session.home.greeting", { firstName: account?.firstName ?? "" })}>
       <Lead>{professional ? t("session.home.professional") : t("session.home.client")}</Lead>
       <Actions>
-        <Button type="button" disabled={busy} onClick={() => session.send({ type: "session.signOut" })}>
-          {busy ? t("session.home.signingOut") : t("session.home.signOut")}
-        </Button>
         <HelpMenu />
       </Actions>
       {professional && <ClientListSection />}

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { accountOf, isRestoring, isSignedIn } from "../../machines/session/session.machine.ts";
 import { Lead, Page } from "../pages/page.tsx";
 import { WalkthroughProvider } from "../walkthrough/walkthrough.tsx";
+import { AccountBar } from "./account-bar.tsx";
 import { AccountHome } from "./account-home.tsx";
 import { SessionActor } from "./session-actor.tsx";
 import { SignInForm } from "./sign-in-form.tsx";
@@ -27,6 +28,7 @@ export const AppPage = ({ org, children }: { org: string | undefined; children?:
   // One tour per signed-in account, following the person from page to page.
   return (
     <WalkthroughProvider key={account.uuid} account={account}>
+      <AccountBar />
       {children ?? <AccountHome />}
     </WalkthroughProvider>
   );

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EXAMPLE_ACCOUNT } from "../../../contracts/fixtures/example-account.ts";
@@ -63,6 +63,36 @@ describe("signing in and out", () => {
     );
     expect(await screen.findByRole("heading", { level: 1, name: "Hello, Priyanka" })).toBeInTheDocument();
     expect(requests.find((r) => r.path === "/api/account/me")?.headers.Authorization).toBe(`Bearer ${TOKEN}`);
+  });
+});
+
+describe("the account bar", () => {
+  it("says who is signed in and signs out from a client's page, not only from home", async () => {
+    const user = userEvent.setup();
+    window.sessionStorage.setItem("auth-token", TOKEN);
+    const { requests } = await mount(
+      "/app/clients/5d1c3a2e-7b4f-4e8a-9c6d-2f1e0a9b8c71",
+      ({ method, path }) => {
+        if (path === "/api/account/me") return [200, account];
+        if (method === "POST" && path === "/api/auth/logout") return [204];
+        return notFound;
+      },
+    );
+    const bar = await screen.findByRole("navigation", { name: "Your session" });
+    expect(bar).toHaveTextContent("Signed in as Priya Shah");
+    await user.click(within(bar).getByRole("button", { name: "Sign out" }));
+    expect(await screen.findByRole("button", { name: "Sign in" })).toBeInTheDocument();
+    expect(window.sessionStorage.length).toBe(0);
+    expect(requests.find((r) => r.path === "/api/auth/logout")?.headers.Authorization).toBe(
+      `Bearer ${TOKEN}`,
+    );
+  });
+
+  it("shows one way out on the home page", async () => {
+    window.sessionStorage.setItem("auth-token", TOKEN);
+    await mount("/app", ({ path }) => (path === "/api/account/me" ? [200, account] : notFound));
+    expect(await screen.findByRole("heading", { level: 1, name: "Hello, Priya" })).toBeInTheDocument();
+    expect(screen.getAllByRole("button", { name: "Sign out" })).toHaveLength(1);
   });
 });
 
