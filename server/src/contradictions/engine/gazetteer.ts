@@ -157,8 +157,19 @@ for (const [key, code] of [
 
 const LONGEST = Math.max(...[...ENTRIES.keys()].map((key) => key.split(" ").length));
 
+/** The last sentence's places: the place, nationality and name extractors read one sentence in turn. */
+let lastFolded: string | undefined;
+let lastPlaces: ReadonlyArray<Place & { start: number; end: number }> = [];
+
 /** Places named in a folded sentence, longest names first, with offsets. */
-export const findPlaces = (folded: string): Array<Place & { start: number; end: number }> => {
+export const findPlaces = (folded: string): ReadonlyArray<Place & { start: number; end: number }> => {
+  if (folded === lastFolded) return lastPlaces;
+  lastPlaces = placesIn(folded);
+  lastFolded = folded;
+  return lastPlaces;
+};
+
+const placesIn = (folded: string): Array<Place & { start: number; end: number }> => {
   const tokens = [...folded.matchAll(/[\p{L}]+/gu)];
   const out: Array<Place & { start: number; end: number }> = [];
   for (let i = 0; i < tokens.length; i++) {
