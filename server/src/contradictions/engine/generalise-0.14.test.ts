@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { frameWord } from "./concepts.ts";
+import { splitSentences } from "./segment.ts";
 import { types } from "./test-support.ts";
+import type { Language } from "./text.ts";
 
 /**
  * Engine 0.14.0: general changes made after reading the development sets' misses again (heldout-2 to
@@ -309,5 +311,35 @@ describe("two days that differ in one part only", () => {
         "Je n'ai pu quitter Lyon qu'à partir du 24 février 2022.",
       ),
     ).toEqual([]);
+  });
+});
+
+describe("heldout-17's other kinds", () => {
+  it("ends a sentence after 'dez.' (ten) and 'mar.' (the sea), and keeps 'Dez. 2019' whole", () => {
+    const texts = (text: string, language: Language) => splitSentences(text, language).map((s) => s.text);
+    expect(texts("Ficámos lá até às dez. A seguir fomos embora.", "pt")).toEqual([
+      "Ficámos lá até às dez.",
+      "A seguir fomos embora.",
+    ]);
+    expect(texts("El barco se hundió en el mar. Luego nadamos.", "es")).toHaveLength(2);
+    expect(texts("Am 3. Dez. 2019 kam ich an. Dann ging ich.", "de")).toEqual([
+      "Am 3. Dez. 2019 kam ich an.",
+      "Dann ging ich.",
+    ]);
+  });
+
+  it("reads a nightclub and a fight under their other names", () => {
+    expect(
+      types(
+        "La pelea en la puerta de la disco empezó a las dos de la mañana.",
+        "La bronca a la salida de la discoteca empezó a las once y media de la noche.",
+      ),
+    ).toEqual(["time"]);
+    expect(
+      types(
+        "A briga à porta da boate começou às duas da manhã.",
+        "A porrada à porta da discoteca começou às onze e meia da noite.",
+      ),
+    ).toEqual(["time"]);
   });
 });

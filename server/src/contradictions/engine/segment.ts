@@ -106,22 +106,15 @@ const ABBREVIATIONS = new Set([
   "mio",
   "mrd",
   "bzgl",
-  // months (German and English short forms)
-  "jan",
-  "feb",
-  "mar",
-  "apr",
-  "jun",
-  "jul",
-  "aug",
-  "sep",
-  "sept",
-  "oct",
-  "okt",
-  "nov",
-  "dec",
-  "dez",
 ]);
+
+/**
+ * Months' short forms (German and English), abbreviations only before a year or a lower-case word ("Dez.
+ * 2019", "3 Sept. last year"): "ficámos até às dez. A seguir…" and "cayó al mar. Luego…" end a sentence.
+ */
+const MONTH_ABBREVIATIONS: ReadonlySet<string> = new Set(
+  "jan feb mar apr jun jul aug sep sept oct okt nov dec dez".split(" "),
+);
 
 const MONTH_START =
   /^(jan|feb|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|marco|maio|junho|julho|setembro|outubro|novembro|dezembro|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre|januar|februar|marz|juni|juli|august|september|oktober|dezember)/;
@@ -155,6 +148,7 @@ const endsInsideSentence = (segment: string, next: string, language: string): bo
   if (/^\p{L}$/u.test(lastWord)) return true;
   if (ABBREVIATIONS.has(folded) && (ONLY_IN[folded] === undefined || ONLY_IN[folded] === language))
     return true;
+  if (MONTH_ABBREVIATIONS.has(folded)) return /^[\p{N}\p{Ll}]/u.test(next.trimStart());
   // Ordinals and numbered items: "am 3. März", "der 2. Weltkrieg", "art. 5. diz", "1. Punkt".
   if (/^\d{1,2}$/.test(lastWord)) {
     if (MONTH_START.test(nextFolded)) return true;
