@@ -32,6 +32,8 @@ export type ClaimValue =
       readonly approx?: boolean;
       /** Said as a bound: "more than 50" (lower) or "less than 50" (upper). */
       readonly bound?: "lower" | "upper";
+      /** A duration in two parts ("two years and five months"): its first part, which a rounder telling may give. */
+      readonly whole?: number;
     }
   | { readonly kind: "place"; readonly name: string; readonly city: string | null; readonly country: string }
   | { readonly kind: "label"; readonly value: string }

@@ -557,6 +557,8 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
               params: { ...params, left: String(p.value), right: String(q.value), currency: p.unit },
             };
       case "duration":
+        // "Two years" and "two years and five months": the one is the other, rounder.
+        if (p.whole === q.value || q.whole === p.value) return undefined;
         return difference <= 0.1 && !bounded
           ? undefined
           : {

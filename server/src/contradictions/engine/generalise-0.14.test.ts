@@ -343,3 +343,32 @@ describe("heldout-17's other kinds", () => {
     ).toEqual(["time"]);
   });
 });
+
+describe("a duration in two parts", () => {
+  it("is the sum of its parts", () => {
+    expect(
+      types(
+        "The bus was stuck outside Leek for thirty minutes.",
+        "The bus was stuck outside Leek for three hours and five minutes.",
+      ),
+    ).toEqual(["duration"]);
+    expect(
+      types(
+        "Der Bus stand vor Hof fünfzig Minuten.",
+        "Wir standen vor Hof drei Stunden und zwanzig Minuten.",
+      ),
+    ).toEqual(["duration"]);
+    expect(
+      types(
+        "We waited at the border for 90 minutes.",
+        "We waited at the border for one hour and thirty minutes.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("agrees with a rounder telling of its first part", () => {
+    expect(
+      types("Trabalho na oficina faz três anos.", "Faz três anos e dois meses que trabalho na oficina."),
+    ).toEqual([]);
+  });
+});

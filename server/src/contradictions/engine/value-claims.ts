@@ -599,7 +599,6 @@ const COMPOUND: PerLanguage<{ readonly after: RegExp; readonly before: RegExp }>
   return { en: build("en"), es: build("es"), pt: build("pt"), de: build("de"), fr: build("fr") };
 })();
 
-/** Number claims: ages, counts, sums of money, durations, distances and other quantities. */
 /** Small numbers glued to a flat's kind ("two-bed", "deux-pièces", "Dreizimmerwohnung"). */
 const FLAT_NUMBERS: Readonly<Record<string, number>> = Object.fromEntries(
   [
@@ -693,6 +692,7 @@ const flatClaims = (sentence: SentenceInfo): Claim[] => {
   return out;
 };
 
+/** Number claims: ages, counts, sums of money, durations, distances and other quantities. */
 export const numberClaims = (sentence: SentenceInfo): Claim[] => {
   const out: Claim[] = [...timesClaims(sentence), ...flatClaims(sentence)];
   const language = sentence.language;
@@ -703,7 +703,8 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
       if (!assertable(sentence, start, start + word.length, false)) continue;
       out.push(groupClaim(sentence, undefined, start, start + word.length, GERMAN_GROUP_SIZE[word] ?? 0, {}));
     }
-  for (const number of findNumbers(sentence.folded, language)) {
+  const numbers = findNumbers(sentence.folded, language);
+  for (const number of numbers) {
     if (sentence.dates.some((date) => number.start < date.end && date.start < number.end)) continue;
     const stance = numberStance(sentence, number.start, number.end);
     if (!stance.comparable) continue;
@@ -809,10 +810,26 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
       const kind = unit.unit.kind;
       // "two hours and a half", "dos horas y media", "duas horas e meia", "une heure et demie".
       const half = kind === "duration" ? HALF_AFTER.exec(sentence.folded.slice(unit.end)) : null;
-      // "an hour and fifty minutes", "drei Jahre und elf Monate": a duration in two parts is not compared by
-      // its first part.
-      if (kind === "duration" && !half && COMPOUND[language].after.test(sentence.folded.slice(unit.end)))
-        continue;
+      // "two hours and ten minutes", "drei Jahre und elf Monate": a duration in two parts is their sum, when
+      // the second is a smaller unit; else it is not compared by its first part.
+      const tail =
+        kind === "duration" && !half ? COMPOUND[language].after.exec(sentence.folded.slice(unit.end)) : null;
+      let parts = 0;
+      if (tail) {
+        const firstEnd = unit.end;
+        const tailEnd = firstEnd + tail[0].length;
+        const second = numbers.find((other) => other.start >= firstEnd && other.end <= tailEnd);
+        const secondUnit = second && unitAround(sentence.folded, second.start, second.end, language);
+        if (
+          !second ||
+          !secondUnit ||
+          secondUnit.unit.kind !== "duration" ||
+          secondUnit.unit.factor >= unit.unit.factor
+        )
+          continue;
+        parts = second.value * secondUnit.unit.factor;
+        unit = { ...unit, end: secondUnit.end };
+      }
       // The period of a rate after a sum ("£4 an hour", "8 € la hora") is not a duration.
       if (kind === "duration" && SUM_BEFORE.test(before)) continue;
       // Its second part ("… und elf Monate") and "half an hour" are not whole durations either.
@@ -821,7 +838,7 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
         (COMPOUND[language].before.test(before) || /(?<![\p{L}])half\s+$/u.test(before))
       )
         continue;
-      const amount = (number.value + (half ? 0.5 : 0)) * unit.unit.factor;
+      const amount = (number.value + (half ? 0.5 : 0)) * unit.unit.factor + parts;
       if (half) unit = { ...unit, end: unit.end + half[0].length };
       const frame = frameAround(
         sentence,
@@ -874,7 +891,13 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
         valueEnd: Math.max(number.end, unit.end),
         value: sentence.text.slice(Math.min(number.start, unit.start), Math.max(number.end, unit.end)),
         normalised,
-        payload: { kind: "number", value: amount, unit: unit.code, ...approx },
+        payload: {
+          kind: "number",
+          value: amount,
+          unit: unit.code,
+          ...approx,
+          ...(parts > 0 ? { whole: number.value * unit.unit.factor } : {}),
+        },
       });
       continue;
     }
