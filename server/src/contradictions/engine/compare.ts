@@ -158,14 +158,18 @@ const ranksOf = (sentence: Claim["sentence"]): ReadonlySet<number> => {
   if (!ranks) {
     const found = new Set<number>();
     let previous = "";
-    for (const word of sentence.words) {
+    sentence.words.forEach((word, index) => {
       const rank = ORDINAL_RANK.get(word.folded);
       // An adverb ("I went first to Nimroz", "primero fui a…") ranks nothing: only "the/my first…" does.
       const adverb = /^(?:first|primero|primeiro|segundo)$/u.test(word.folded) && !DETERMINERS.has(previous);
-      if (rank !== undefined && !adverb && !(sentence.language === "pt" && word.folded === "segunda"))
-        found.add(rank);
+      // Portuguese "segunda" is Monday, unless a time follows ("na segunda vez").
+      const monday =
+        sentence.language === "pt" &&
+        word.folded === "segunda" &&
+        !/^vez(?:es)?$/u.test(sentence.words[index + 1]?.folded ?? "");
+      if (rank !== undefined && !adverb && !monday) found.add(rank);
       previous = word.folded;
-    }
+    });
     ranks = found;
     RANKS.set(sentence, ranks);
   }
@@ -704,6 +708,7 @@ const universalDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       const asserted = new Set(assertion.payload.key.split(" "));
       if (asserted.size <= words.length || asserted.size - words.length > MAX_EXTRA_WORDS) continue;
       if (!words.every((word) => asserted.has(word))) continue;
+      if (rankedApart(denial, assertion)) continue;
       const [left, right] =
         assertion.sentence.doc === 0 &&
         (denial.sentence.doc !== 0 || assertion.sentence.index < denial.sentence.index)
@@ -792,6 +797,8 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       if (assertion.sentence.doc === denial.sentence.doc) continue;
       if (assertion.sentence.doc !== 0 && denial.sentence.doc !== 0) continue;
       if (!p.nobody && assertion.subject.key !== denial.subject.key) continue;
+      // "The first time… the pharmacy apologised" / "The second time, nobody apologised": two times.
+      if (rankedApart(denial, assertion)) continue;
       // Numbers on the asserted side say when or how many: they are not counted as more words.
       const extra = q.words.filter((word) => !/\d/u.test(word)).length - p.words.length;
       if (extra > MAX_CLAUSE_EXTRA) continue;
@@ -831,7 +838,7 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       if (shared < 2 || shared * 2 < content || shared * 3 < q.words.length) continue;
       // "my first husband" and "my second husband" are two; "in my first flat" is not "in this flat".
       if (setApart(new Set(p.words), new Set(q.words))) continue;
-      if (firstThing(denial) !== firstThing(assertion)) continue;
+      if (firstThing(denial) !== firstThing(assertion) || rankedApart(denial, assertion)) continue;
       if (!always && !sameTimeFrame(denial, assertion)) continue;
       push(denial, assertion, round(0.45 * (denial.subject.key === "other" ? 0.8 : 1)));
     }

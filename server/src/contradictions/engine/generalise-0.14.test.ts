@@ -372,3 +372,30 @@ describe("a duration in two parts", () => {
     ).toEqual([]);
   });
 });
+
+/** Engine 0.14.0, after heldout-18's blind run (P 0.962 / R 0.283): its two false alarms, mended. */
+describe("a first time and a second time", () => {
+  it("keep a denial of the one apart from the other", () => {
+    expect(
+      types(
+        "The first time Mum was sent the wrong bill, the company apologised straight away.",
+        "The second time it happened, in June, nobody at the company apologised at all.",
+      ),
+    ).toEqual([]);
+    expect(
+      types(
+        "Na primeira vez que mandaram a conta errada à minha mãe, a empresa pediu desculpa na hora.",
+        "Na segunda vez, em junho, ninguém da empresa pediu desculpa.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("still find a denial of the same time", () => {
+    expect(
+      types(
+        "The company apologised straight away when Mum got the wrong bill.",
+        "Nobody at the company apologised at all when Mum got the wrong bill.",
+      ),
+    ).toEqual(["negation"]);
+  });
+});
