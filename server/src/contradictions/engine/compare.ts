@@ -223,6 +223,10 @@ const heldAlike = (a: Claim, b: Claim): boolean => {
   return (ha === undefined || b.frame.has(ha)) && (hb === undefined || a.frame.has(hb));
 };
 
+/** How many of us were somewhere, on both sides ("there was five of us in the kitchen"). */
+const groupOfUs = (a: Claim, b: Claim): boolean =>
+  a.attribute === "count:people" && a.subject.key === "author" && b.subject.key === "author";
+
 /**
  * Two days told in full, by the speaker or of a relative, that differ in one part only: the day, the month or
  * the year; each the one day of its sentence (a sentence with two days tells two acts).
@@ -288,7 +292,12 @@ const alignedFrames = (a: Claim, b: Claim, cross: boolean): boolean => {
   // A known subject: the shorter telling's words are mostly in the longer one, or, for two days that differ
   // in one part only ("14 March" and "14 April", "2 November 2023" and "2 December 2023"), one word at least.
   const shared = sharedCount(a.frame, b.frame);
-  return shared >= 1 && (shared / Math.min(a.frame.size, b.frame.size) >= 0.5 || nearDays(a, b));
+  return (
+    shared >= 1 &&
+    (shared / Math.min(a.frame.size, b.frame.size) >= 0.5 ||
+      nearDays(a, b) ||
+      (shared >= 2 && groupOfUs(a, b)))
+  );
 };
 
 /**

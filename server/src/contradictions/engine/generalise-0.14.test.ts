@@ -399,3 +399,14 @@ describe("a first time and a second time", () => {
     ).toEqual(["negation"]);
   });
 });
+
+describe("how many of us were there", () => {
+  it("meets through two shared words, however long the tellings", () => {
+    expect(
+      types(
+        "there was six of us in the garage when the boiler went up me my nephew two lads on the ramp and the courier waiting for his parcel",
+        "when the fire started it was only four of us in the garage me my nephew Tariq and Sami",
+      ),
+    ).toEqual(["number"]);
+  });
+});

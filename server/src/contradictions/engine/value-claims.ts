@@ -618,7 +618,7 @@ const FLAT_NUMBER =
   "one|two|three|four|five|six|un|deux|trois|quatre|cinq|six|ein|zwei|drei|vier|funf|sechs|\\d";
 /**
  * A flat's kind told by its rooms, each by its own convention: "a two-bed flat", "un deux-pièces", "un T3",
- * "um T2", "eine Dreizimmerwohnung". Group 1 or 2 is the number; the attribute names the convention.
+ * "um T2", "eine Dreizimmerwohnung". Group 1 is the number; the attribute names the convention.
  */
 const FLAT_KINDS: PerLanguage<ReadonlyArray<readonly [RegExp, string]>> = {
   en: [
