@@ -38,6 +38,26 @@ const explained = async (language: Language, finding: Finding): Promise<string> 
 };
 
 describe("explanationText", () => {
+  it("shows two durations as the statements tell them, not as days", async () => {
+    const finding: Finding = {
+      ...dateFinding("", ""),
+      type: "duration",
+      attribute: "duration.duration",
+      left: passage("forty minutes"),
+      right: passage("two hours and ten minutes"),
+      explanation: {
+        code: "duration_mismatch",
+        params: { subject: "I", left: "0.028 day", right: "0.09 day" },
+      },
+    };
+    expect(await explained("en", finding)).toBe(
+      "Two different durations for the same thing: forty minutes and two hours and ten minutes.",
+    );
+    expect(await explained("fr", finding)).toBe(
+      "Deux durées différentes pour la même chose : forty minutes et two hours and ten minutes.",
+    );
+  });
+
   it("writes a day told without its month the reader's way ('---22')", async () => {
     const finding = dateFinding("---22", "---01");
     expect(await explained("en", finding)).toBe(

@@ -52,6 +52,12 @@ export const explanationText = (t: TFunction, language: string, finding: Finding
       ? formatDateFor(value, locale) || value
       : (dayMonth(value, locale) ?? dayAlone(t, value, uiLanguageOf(language)) ?? value);
   }
+  // Durations are normalised to days ("0.028 day"), which nobody says: they are shown as written
+  // ("forty minutes", "two hours and ten minutes").
+  if (finding.explanation.code === "duration_mismatch") {
+    params.left = finding.left.value;
+    params.right = finding.right.value;
+  }
   const fallback = t("contradictions.explanations.generic", {
     ...params,
     type: t(`contradictions.types.${finding.type}`),
