@@ -239,6 +239,9 @@ const APPROXIMATION_AFTER: PerLanguage<string[]> = {
     "at the earliest",
     "at most",
     "at least",
+    "something like that",
+    "or something",
+    "or something like that",
   ],
   es: [
     "o asi",
@@ -250,6 +253,8 @@ const APPROXIMATION_AFTER: PerLanguage<string[]> = {
     "como minimo",
     "y pico",
     "por ahi",
+    "algo asi",
+    "o algo asi",
   ],
   pt: [
     "ou assim",
@@ -261,6 +266,9 @@ const APPROXIMATION_AFTER: PerLanguage<string[]> = {
     "no minimo",
     "e pouco",
     "por ai",
+    "algo assim",
+    "ou algo assim",
+    "coisa assim",
   ],
   de: [
     "oder so",
@@ -274,6 +282,8 @@ const APPROXIMATION_AFTER: PerLanguage<string[]> = {
     "herum",
     "spatestens",
     "fruhestens",
+    "oder so was",
+    "so was in der art",
   ],
   fr: [
     "ou plus",
@@ -286,6 +296,9 @@ const APPROXIMATION_AFTER: PerLanguage<string[]> = {
     "au plus tard",
     "au plus tot",
     "et quelques",
+    "quelque chose comme ca",
+    "un truc comme ca",
+    "dans ces eaux-la",
   ],
 };
 

@@ -410,3 +410,30 @@ describe("how many of us were there", () => {
     ).toEqual(["number"]);
   });
 });
+
+/** Engine 0.14.0, after heldout-19's blind run (P 0.982 / R 0.300): its one false alarm, mended. */
+describe("a value hedged after it", () => {
+  it("by 'something like that' and its kin is an approximation", () => {
+    expect(
+      types(
+        "The water in the shop was thirty centimetres, something like that.",
+        "The water in the shop was twenty-eight centimetres.",
+      ),
+    ).toEqual([]);
+    expect(
+      types(
+        "El agua en la tienda llegó a treinta centímetros, algo así.",
+        "El agua en la tienda llegó a veintiocho centímetros.",
+      ),
+    ).toEqual([]);
+    expect(
+      types(
+        "L'eau dans la boutique montait à trente centimètres, quelque chose comme ça.",
+        "L'eau dans la boutique montait à vingt-huit centimètres.",
+      ),
+    ).toEqual([]);
+    expect(
+      types("The water in the shop was thirty centimetres.", "The water in the shop was twenty centimetres."),
+    ).toEqual(["distance"]);
+  });
+});
