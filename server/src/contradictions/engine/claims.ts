@@ -461,6 +461,31 @@ export const bearerName = (claim: Claim): string | undefined => {
   return name ? fold(name) : undefined;
 };
 
+/**
+ * The act a sentence tells, for a day told in another sentence: its first event that has a date and is not
+ * denied, with its words (without `exclude`) and its doer; else its words alone (two at least), for the
+ * speaker or a relative. `at` is where to look for the doer when there is no event.
+ */
+const actOf = (
+  sentence: SentenceInfo,
+  exclude: ReadonlyArray<{ start: number; end: number }>,
+  at: number,
+): { event: EventDef; frame: Set<string>; subject: SubjectRef } | undefined => {
+  const cue = sentence.events.find((event) => {
+    const def = EVENT_BY_ID.get(event.id);
+    return def?.dated && event.id !== "incident" && !negatedAt(sentence, event.start);
+  });
+  const mention = cue ? eventMentionFor(sentence, cue.start, true) : undefined;
+  const frame = mention
+    ? frameAround(sentence, mention.start, mention.end, [mention, ...exclude])
+    : frameWithin(sentence, 0, sentence.text.length, exclude);
+  if (frame.size < (mention ? 1 : 2)) return undefined;
+  const found = subjectFor(sentence, mention?.start ?? at, mention);
+  const subject = found.key === "other" && sentence.named.length === 0 ? IMPLIED_AUTHOR : found;
+  if (!mention && !/^(?:author|rel:)/u.test(subject.key)) return undefined;
+  return { event: mention?.event ?? GENERIC_EVENT, frame, subject };
+};
+
 /** A sentence that opens by pointing back at the one before: "That was on…", "Eso fue el…", "Cela se passait le…". */
 const POINTS_BACK: PerLanguage<RegExp> = {
   en: /^\W*(?:that|this)\s+(?:was|happened|would\s+have\s+been|must\s+have\s+been)(?![\p{L}])/u,
@@ -480,6 +505,8 @@ export const pointedBackDates = (sentence: SentenceInfo, previous: SentenceInfo 
   if (!previous || previous.doc !== sentence.doc || previous.language !== sentence.language) return [];
   if (!POINTS_BACK[sentence.language].test(sentence.folded) || previous.openUntil < previous.text.length)
     return [];
+  const act = actOf(previous, [], 0);
+  if (!act) return [];
   const out: Claim[] = [];
   for (const date of sentence.dates) {
     if (!hasDate(date) && date.hour === undefined) continue;
@@ -490,21 +517,7 @@ export const pointedBackDates = (sentence: SentenceInfo, previous: SentenceInfo 
       ...sentence.clauses.map((clause) => clause.start).filter((at) => at >= date.end),
     ];
     if (cleft.some((at) => CLEFT_LINK.test(sentence.folded.slice(at)))) return [];
-    // The act of the sentence before: its first event that has a date, else its words alone.
-    const cue = previous.events.find((event) => {
-      const def = EVENT_BY_ID.get(event.id);
-      return def?.dated && event.id !== "incident" && !negatedAt(previous, event.start);
-    });
-    const mention = cue ? eventMentionFor(previous, cue.start, true) : undefined;
-    const event = mention?.event ?? GENERIC_EVENT;
-    const frame = mention
-      ? frameAround(previous, mention.start, mention.end, [mention])
-      : frameWithin(previous, 0, previous.text.length, []);
-    if (frame.size < (mention ? 1 : 2)) continue;
-    const found = subjectFor(previous, mention?.start ?? 0, mention);
-    const subject = found.key === "other" && previous.named.length === 0 ? IMPLIED_AUTHOR : found;
-    if (!mention && !/^(?:author|rel:)/u.test(subject.key)) continue;
-    out.push(...claimsOfDate(sentence, date, subject, event, frame, false));
+    out.push(...claimsOfDate(sentence, date, act.subject, act.event, act.frame, false));
   }
   return out;
 };
@@ -534,19 +547,7 @@ export const sameDayDates = (sentence: SentenceInfo, previous: SentenceInfo | un
   // The day must be one the sentence before tells outright ("el 9 o el 10 de junio" is none).
   if (!dateClaims(previous).some((claim) => claim.type === "date" && claim.valueStart === day.start))
     return [];
-  const cue = sentence.events.find((event) => {
-    const def = EVENT_BY_ID.get(event.id);
-    return def?.dated && event.id !== "incident" && !negatedAt(sentence, event.start);
-  });
-  const mention = cue ? eventMentionFor(sentence, cue.start, true) : undefined;
-  const event = mention?.event ?? GENERIC_EVENT;
   const anaphor = { start: that.index, end: that.index + that[0].length };
-  const frame = mention
-    ? frameAround(sentence, mention.start, mention.end, [mention, anaphor])
-    : frameWithin(sentence, 0, sentence.text.length, [anaphor]);
-  if (frame.size < (mention ? 1 : 2)) return [];
-  const found = subjectFor(sentence, mention?.start ?? anaphor.end, mention);
-  const subject = found.key === "other" && sentence.named.length === 0 ? IMPLIED_AUTHOR : found;
-  if (!mention && !/^(?:author|rel:)/u.test(subject.key)) return [];
-  return claimsOfDate(previous, day, subject, event, frame, false);
+  const act = actOf(sentence, [anaphor], anaphor.end);
+  return act ? claimsOfDate(previous, day, act.subject, act.event, act.frame, false) : [];
 };

@@ -281,12 +281,6 @@ const guardStart = (
     // "die Rechnung geschrieben", "eine Nachricht notiert": writing a thing is an act, not a report.
     if (clause && WRITING.test(match[0]) && WRITTEN_THING.test(folded.slice(clause.start, clause.end)))
       continue;
-    // "le lundi d'après": "after", not "according to".
-    if (
-      /^d\W*apres$/u.test(match[0]) &&
-      /^\s*(?:[,.;:!?)]|$)/u.test(folded.slice(match.index + match[0].length))
-    )
-      continue;
     // What it reports follows it, up to the next punctuation ("…, he said." reports what came before);
     // one's own thought set off by a comma reports what follows ("…, ich dachte, das kriegen wir hin").
     const after = folded.slice(match.index + match[0].length);
@@ -355,6 +349,8 @@ const reportedSpeechText = (foldedText: string, text: string, language: Language
   const heard = SOUND_HEARD[language];
   const folded = (heard ? foldedText.replace(heard, (cue) => "p".padEnd(cue.length, "_")) : foldedText)
     .replace(OWN_RECORD, (cue) => "p".padEnd(cue.length, "_"))
+    // "Le lundi d'après": "after", not "according to".
+    .replace(/(?<![\p{L}])d\W*apres(?=\s*(?:[,.;:!?)]|$))/gu, (cue) => "a".padEnd(cue.length, "_"))
     // "La vivienda cuenta con un baño": "contar con" is to have, not to tell.
     .replace(/(?<![\p{L}])(?:cuenta|cuentan|contaba|contaban)(?=\s+con\s)/gu, (verb) =>
       "t".padEnd(verb.length, "_"),
