@@ -1,3 +1,4 @@
+import { findNumbers } from "./numbers.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import type { SubjectRef } from "./subjects.ts";
 import type { Language, Word } from "./text.ts";
@@ -72,6 +73,9 @@ export const findNamed = (
     // A capitalised opening word is a name only when it is no common sentence starter or adverb.
     const opening = i === 0 || /[.!?:«"“]\s*$/u.test(text.slice(0, word.start));
     if (opening && (STARTERS.has(folded) || folded.endsWith("ment") || folded.length < 3)) continue;
+    // "Onze points de suture", "Dix-huit médailles": a number, wherever it stands.
+    if (findNumbers(folded, language).some((number) => number.start === 0 && number.end === folded.length))
+      continue;
     let j = i;
     while (j + 1 < words.length) {
       const next = words[j + 1];

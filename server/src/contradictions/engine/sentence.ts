@@ -244,6 +244,28 @@ const WRITING = /^(?:schrieben|schrieb|geschrieben|notierte|notiert|notierten|au
 const WRITTEN_THING =
   /(?<![\p{L}])(?:rechnung|rechnungen|brief|briefe|nachricht|nachrichten|mail|e-mail|email|sms|zettel|quittung|kundigung|bewerbung|einkaufsliste|angebot)(?![\p{L}])/u;
 
+/** Words of a condition or of what would have been (folded, except German subjunctives and "si"). */
+const CONDITION: PerLanguage<RegExp> = {
+  // "Had we been wearing life jackets, …": a condition told by inversion.
+  en: /(?<![\p{L}])(?:if|unless|would|could|otherwise)(?![\p{L}])|^(?:had|were|should)\s+(?:i|we|you|he|she|they|it|the|my|our)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:podria|podrian|seria|habria|hubiera|hubiese)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:caso|poderia|poderiam|seria|teria|tivesse|fosse)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:wenn|falls|sofern)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:s il|s ils|pourrait|pourraient|serait|aurait|aurais)(?![\p{L}])/u,
+};
+
+/** Where a sentence's first condition is, if any. */
+const firstCondition = (text: string, folded: string, language: Language): number | undefined => {
+  const lower = text.toLowerCase();
+  const at = [
+    CONDITION[language].exec(folded)?.index,
+    language === "es" || language === "fr" ? SI_IF.exec(lower)?.index : undefined,
+    language === "pt" ? PORTUGUESE_IF.exec(folded)?.index : undefined,
+    language === "de" ? GERMAN_SUBJUNCTIVE.exec(lower)?.index : undefined,
+  ].filter((index): index is number => index !== undefined);
+  return at.length > 0 ? Math.min(...at) : undefined;
+};
+
 const guardStart = (
   text: string,
   folded: string,
@@ -261,6 +283,19 @@ const guardStart = (
   )?.index;
   modal.lastIndex = 0;
   let open = text.length;
+  const conditionAt = firstCondition(text, folded, language);
+  // A condition first met in a later clause, after a whole clause, guards from that clause on: "Only three
+  // dogs were on the lead, thank God, with more I could never have held them" asserts its first clause.
+  const conditionClause =
+    conditionAt !== undefined && (modalAt === undefined || conditionAt <= modalAt)
+      ? clauses.find((part) => conditionAt >= part.start && conditionAt < part.end)
+      : undefined;
+  if (
+    conditionClause !== undefined &&
+    conditionClause.start > 0 &&
+    (folded.slice(0, conditionClause.start).match(/[\p{L}\p{N}]+/gu) ?? []).length >= 4
+  )
+    return conditionClause.start;
   if (modalAt !== undefined) {
     const cut = Math.max(text.lastIndexOf(";", modalAt), text.lastIndexOf("—", modalAt));
     // A modal inside a relative or causal clause ("drei Ringe, die sie zum Goldschmied bringen wollte")
