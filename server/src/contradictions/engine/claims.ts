@@ -407,7 +407,27 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
     );
     let frame = host?.next
       ? frameAround(sentence, host.at, host.at, mention ? [mention, ...happened] : happened, false)
-      : frameAround(sentence, date.start, date.end, mention ? [mention, ...happened] : happened);
+      : frameAround(
+          sentence,
+          date.start,
+          date.end,
+          mention ? [mention, ...happened] : happened,
+          true,
+          // "Il a laissé le colis à 17h ; quand je suis descendu à 18h30…": not back into the clause of an
+          // earlier time (or day), which tells another act ("en 2019, un 28 de agosto" is one day).
+          Math.max(
+            0,
+            ...sentence.dates
+              .filter(
+                (other) =>
+                  other.end <= date.start &&
+                  (date.hour !== undefined
+                    ? other.hour !== undefined
+                    : date.day !== undefined && other.day !== undefined),
+              )
+              .map((other) => other.end),
+          ),
+        );
     // With no event cue, the clause's own words (its verb and objects) must say what happened.
     // A date with no event cue is most often a time frame ("In 2015 I earned…"): only times go generic,
     // and day-precise dates, which name one day, not a period: their clause's words are enough ("the fire

@@ -2,7 +2,7 @@ import type { FindingType } from "../../../../contracts/schema/contradictions.ts
 import { APPOSED, bearerName, type Claim } from "./claims.ts";
 import { belongingConflict } from "./belonging.ts";
 import { DISTINGUISHING, LIGHT_VERB, frameWord } from "./concepts.ts";
-import { datesConflict, datesOverlap, type DateMention } from "./dates.ts";
+import { MONTHS, datesConflict, datesOverlap, type DateMention } from "./dates.ts";
 import { placesConflict } from "./gazetteer.ts";
 import { predicatesConflict } from "./predicates.ts";
 import { rolesAligned, rolesConflict } from "./roles.ts";
@@ -259,6 +259,22 @@ const SIDES: PerLanguage<readonly [ReadonlySet<string>, ReadonlySet<string>]> = 
     fr: sides("fr", "faveur", "contre"),
   };
 })();
+/** Month names as frame words ("in February", "im März"); English "may" is a modal too. */
+const MONTH_WORDS: PerLanguage<ReadonlySet<string>> = (() => {
+  const of = (language: Language) =>
+    new Set(MONTHS[language].filter((month) => month !== "may").map((month) => frameWord(month, language)));
+  return { en: of("en"), es: of("es"), pt: of("pt"), de: of("de"), fr: of("fr") };
+})();
+/** A sum, a count or a span told in one month and another told in another: "£30 in February", "in March £45". */
+const monthsApart = (a: Claim, b: Claim): boolean => {
+  if (a.type === "date" || a.type === "time") return false;
+  const months = MONTH_WORDS[a.sentence.language];
+  const of = (claim: Claim) => [...claim.frame].filter((word) => months.has(word));
+  const left = of(a);
+  const right = of(b);
+  return left.length > 0 && right.length > 0 && !left.some((month) => right.includes(month));
+};
+
 const sidesApart = (a: Claim, b: Claim): boolean => {
   const [pro, contra] = SIDES[a.sentence.language];
   const has = (claim: Claim, side: ReadonlySet<string>) => [...claim.frame].some((word) => side.has(word));
@@ -287,7 +303,7 @@ const alignedFrames = (a: Claim, b: Claim, cross: boolean): boolean => {
     const right = bearerName(b);
     if (left && right && left !== right) return false;
   }
-  if (eventsApart(a, b) || journeysApart(a, b) || sidesApart(a, b)) return false;
+  if (eventsApart(a, b) || journeysApart(a, b) || sidesApart(a, b) || monthsApart(a, b)) return false;
   if (setApart(a.frame, b.frame, ordinal)) return false;
   if (setApart(a.frame, b.frame) && !sameOnceEvent(a, b)) return false;
   // Who did an act: the acts' own words decide (roles.ts).

@@ -11,6 +11,8 @@ const APPROXIMATION: PerLanguage<string[]> = {
     "exceeded",
     "topped",
     "something like",
+    // Spoken "pushed like thirty trolleys": about thirty.
+    "like",
     "just under",
     "just over",
     "about",
@@ -150,6 +152,8 @@ const APPROXIMATION: PerLanguage<string[]> = {
     "etwa",
     "so um die",
     "um die",
+    // "so an die fünfzig Wagen": about fifty.
+    "an die",
     // Spoken "so zwanzig Meter": about twenty.
     "so",
     "ungefahr",

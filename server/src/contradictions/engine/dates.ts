@@ -35,7 +35,7 @@ const PARSERS: PerLanguage<chrono.Chrono> = {
   fr: chrono.fr.casual,
 };
 
-const MONTHS: PerLanguage<string[]> = {
+export const MONTHS: PerLanguage<string[]> = {
   en: [
     "january",
     "february",

@@ -95,3 +95,52 @@ describe("counts", () => {
     ).toEqual(["number"]);
   });
 });
+
+/** Engine 0.15.0, after heldout-20's blind run (P 0.945 / R 0.383): its four false alarms, mended. */
+describe("heldout-20's false alarms", () => {
+  it("reads spoken 'like thirty' and German 'an die fünfzig' as approximations", () => {
+    expect(
+      types(
+        "I carried like forty crates up the stairs that day.",
+        "That day I carried 37 crates up the stairs.",
+      ),
+    ).toEqual([]);
+    expect(
+      types(
+        "Hab so an die dreißig Kisten hochgetragen.",
+        "An dem Tag waren's 28 Kisten, die ich hochgetragen hab.",
+      ),
+    ).toEqual([]);
+    // Far apart, an approximation still conflicts.
+    expect(
+      types(
+        "I carried like forty crates up the stairs that day.",
+        "That day I carried 9 crates up the stairs.",
+      ),
+    ).toEqual(["number"]);
+  });
+
+  it("keeps a sum told in one month apart from a sum told in another", () => {
+    expect(
+      types(
+        "The landlord took £600 from my account in April.",
+        "In June the landlord took £650, the rent having gone up.",
+      ),
+    ).toEqual([]);
+    expect(
+      types(
+        "The landlord took £600 from my account in April.",
+        "In April the landlord took £650 from my account.",
+      ),
+    ).toEqual(["money"]);
+  });
+
+  it("does not give a time the words of an earlier time's clause", () => {
+    expect(
+      types(
+        "Le colis a été déposé à sept heures. À neuf heures et quart, il n'y avait plus rien sur le rebord.",
+        "Le livreur a laissé le colis devant la porte à 7h ; quand je suis descendu à 9h15, il avait disparu.",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -578,7 +578,8 @@ const FRAME_NEUTRAL: PerLanguage<ReadonlySet<string>> = {
  * Content words of the clause around a value, without the value, function words, or given spans. A value
  * whose clause says little else ("…, c'était trois cents euros", "…, en Cartagena, tuvo lugar el 15 de
  * enero") belongs to what the sentence set out before it: its frame reaches back, clause by clause, until it
- * holds two words. A count does not (`extend` false): its attribute already names what is counted.
+ * holds two words, never past `floor`. A count does not (`extend` false): its attribute already names what is
+ * counted.
  */
 export const frameAround = (
   sentence: SentenceInfo,
@@ -586,13 +587,16 @@ export const frameAround = (
   valueEnd: number,
   exclude: ReadonlyArray<{ start: number; end: number }>,
   extend = true,
+  floor = 0,
 ): Set<string> => {
   const clause = clauseAt(sentence, valueStart);
   let from = clause.start;
   const frame = frameBetween(sentence, from, clause.end, valueStart, valueEnd, exclude);
-  while (extend && frame.size < 2 && from > 0) {
+  // It never reaches back past `floor`: another value's clause tells another fact.
+  while (extend && frame.size < 2 && from > floor) {
     // Only the clause before is read: the words already in the frame are not read again.
     const previous = clauseAt(sentence, from - 1);
+    if (previous.start < floor) break;
     for (const word of frameBetween(sentence, previous.start, from, valueStart, valueEnd, exclude))
       frame.add(word);
     from = previous.start;

@@ -447,10 +447,10 @@ const ageAtEvent = (
  * than", "at least"), ranges and alternatives are not: they are left out as before.
  */
 const APPROXIMATELY: PerLanguage<RegExp> = {
-  en: /(?<![\p{L}])(?:about|around|roughly|approximately|approx|nearly|almost|some)\s+$/u,
+  en: /(?<![\p{L}])(?:about|around|roughly|approximately|approx|nearly|almost|some|like)\s+$/u,
   es: /(?<![\p{L}])(?:cerca de|alrededor de|aproximadamente|unos|unas|casi|a eso de)\s+$/u,
   pt: /(?<![\p{L}])(?:cerca de|por volta de|aproximadamente|uns|umas|quase|perto de)\s+$/u,
-  de: /(?<![\p{L}])(?:etwa|ungefahr|rund|circa|ca\.?|fast|knapp|beinahe|gut|so)\s+$/u,
+  de: /(?<![\p{L}])(?:etwa|ungefahr|rund|circa|ca\.?|fast|knapp|beinahe|gut|so|an die)\s+$/u,
   fr: /(?<![\p{L}])(?:environ|a peu pres|presque|pres de|quelque)\s+$/u,
 };
 const LOWER_BOUND: PerLanguage<RegExp> = {
