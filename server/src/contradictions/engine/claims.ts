@@ -515,6 +515,28 @@ const POINTS_BACK: PerLanguage<RegExp> = {
   fr: /^\W*(?:cela|ca|c\s*['’])\s*(?:etait|s\s*['’]\s*est\s+passe|se\s+passait|s\s*['’]\s*est\s+produit)(?![\p{L}])/u,
 };
 
+/** A sentence that opens on "it was" and a day: "Es war Sonntag, der 9. Mai 2021", "Era março de 2019". */
+const IT_WAS: PerLanguage<RegExp> = {
+  en: /^\W*it\s+was\s+(?:on\s+)?/u,
+  es: /^\W*(?:era|fue)\s+/u,
+  pt: /^\W*(?:era|foi)\s+(?:em\s+)?/u,
+  de: /^\W*(?:es|das)\s+war\s+/u,
+  fr: /^\W*(?:c\s*['’]\s*etait|c\s*['’]\s*est)\s+/u,
+};
+const pointsBack = (sentence: SentenceInfo): boolean => {
+  if (POINTS_BACK[sentence.language].test(sentence.folded)) return true;
+  const opening = IT_WAS[sentence.language].exec(sentence.folded);
+  const first = sentence.dates[0];
+  // The day comes first after the opening (its mention may hold "on", "am", "em").
+  return (
+    opening !== null &&
+    first !== undefined &&
+    hasDate(first) &&
+    first.start <= opening[0].length &&
+    first.start >= opening[0].length - 4
+  );
+};
+
 /**
  * The dates of a sentence that points back at the one before ("Nos fuimos de noche. Eso fue el 28 de
  * agosto."): the previous sentence's act, subject and words, whatever else the sentence adds ("una semana
@@ -523,8 +545,7 @@ const POINTS_BACK: PerLanguage<RegExp> = {
  */
 export const pointedBackDates = (sentence: SentenceInfo, previous: SentenceInfo | undefined): Claim[] => {
   if (!previous || previous.doc !== sentence.doc || previous.language !== sentence.language) return [];
-  if (!POINTS_BACK[sentence.language].test(sentence.folded) || previous.openUntil < previous.text.length)
-    return [];
+  if (!pointsBack(sentence) || previous.openUntil < previous.text.length) return [];
   const act = actOf(previous, [], 0);
   if (!act) return [];
   const out: Claim[] = [];

@@ -324,6 +324,14 @@ const guardStart = (
       FIRST_PERSON_BEFORE.test(folded.slice(Math.max(0, match.index - 6), match.index)) &&
       (/^\s*[,:]\s*([^.;!?]*)/u.exec(after)?.[1]?.match(/[\p{L}\p{N}]+/gu) ?? []).length >= 2;
     const reports = (rest.match(/[\p{L}\p{N}]+/gu) ?? []).length >= 2 || thought;
+    // "…, und seitdem haben wir nichts von ihm gehört": a denied hearing reports nothing.
+    if (
+      clause &&
+      clause.start > 0 &&
+      !reports &&
+      hasMatch(NEGATION_RE[language], folded.slice(clause.start, clause.end))
+    )
+      continue;
     if (!clause || clause.start === 0 || !reports) return 0;
     open = Math.min(open, clause.start);
   }
@@ -336,16 +344,16 @@ const guardStart = (
  * speaker's own records are the speaker's telling, not someone else's.
  */
 const RECORD_NOUNS = [
-  "notes records diary log logbook sheet book file report calendar phone inventory list",
-  "notas apuntes agenda parte diario registro libreta cuaderno movil informe inventario lista",
-  "apontamentos registo caderno caderneta telemovel celular relatorio inventario lista",
-  "notizen aufzeichnungen \\p{L}*buch \\p{L}*kalender unterlagen handy \\p{L}*bericht inventar \\p{L}*liste",
-  "carnet journal registre calendrier telephone rapport cahier inventaire liste",
+  "notes records diary log logbook sheet book file report calendar phone inventory list entry entries",
+  "notas apuntes agenda parte diario registro libreta cuaderno movil informe inventario lista anotacion anotaciones",
+  "apontamentos registo registro caderno caderneta telemovel celular relatorio inventario lista anotacao anotacoes",
+  "notizen aufzeichnungen \\p{L}*buch \\p{L}*kalender unterlagen handy \\p{L}*bericht inventar \\p{L}*liste eintrag eintragung",
+  "carnet journal registre calendrier telephone rapport cahier inventaire liste notes note inscription",
 ]
   .join(" ")
   .replaceAll(" ", "|");
 const OWN_RECORD = new RegExp(
-  "(?<![\\p{L}])(?:according to|segun|segundo|laut|selon|d apres)(?=\\s+(?:(?:consta|figura|pone|esta)\\s+en\\s+|o\\s+|a\\s+|os\\s+|as\\s+)?" +
+  "(?<![\\p{L}])(?:according to|segun|segundo|laut|selon|d\\W*apres)(?=\\s+(?:(?:consta|figura|pone|esta)\\s+en\\s+|o\\s+|a\\s+|os\\s+|as\\s+)?" +
     `(?:my|mi|mis|meu|minha|meus|minhas|meinem|meiner|meinen|mon|ma|mes)\\s+(?:${RECORD_NOUNS})(?![\\p{L}]))`,
   "gu",
 );
@@ -478,7 +486,10 @@ export const negatedAt = (sentence: SentenceInfo, position: number): boolean => 
       )
     );
   }
-  return hasMatch(NEGATION_RE[sentence.language], part) || /n['’]t(?![\p{L}])/u.test(part);
+  // "came in with no lights": the lights are lacking, the act is not denied.
+  const read =
+    sentence.language === "en" ? part.replace(/(?<![\p{L}])with\s+no(?![\p{L}])/gu, "with a") : part;
+  return hasMatch(NEGATION_RE[sentence.language], read) || /n['’]t(?![\p{L}])/u.test(read);
 };
 
 /**
