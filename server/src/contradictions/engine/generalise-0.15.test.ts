@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { types } from "./test-support.ts";
+import { detect } from "./index.ts";
+import { doc, types } from "./test-support.ts";
 
 /**
  * Engine 0.15.0: general changes made after reading the development sets' misses again (heldout-2 to
@@ -150,6 +151,45 @@ describe("what a day belongs to", () => {
         "In Kiel hat die Polizei meinen Bruder Timo mitgenommen. Das war am 9. Februar 2018, und seitdem haben wir nichts von ihm gehört.",
       ),
     ).toEqual(["date"]);
+  });
+});
+
+describe("how many did it", () => {
+  it("counts a group of others told as 'of them', a cleft, or 'waren's'", () => {
+    expect(
+      types(
+        "Four of them kicked me outside the chip shop.",
+        "It was two lads, only two, that kicked me outside the chip shop.",
+      ),
+    ).toEqual(["number"]);
+    expect(
+      types(
+        "Delante del bar le pegaron cuatro tíos a mi primo.",
+        "Delante del bar eran dos los que le pegaban a mi primo.",
+      ),
+    ).toEqual(["number"]);
+    expect(
+      types(
+        "Vor der Kneipe waren's fünf, die auf meinen Cousin los sind.",
+        "Vor der Kneipe haben zwei Typen meinen Cousin verprügelt.",
+      ),
+    ).toEqual(["number"]);
+    expect(
+      types(
+        "Devant le bar, ils étaient quatre à frapper mon cousin, je te jure, quatre.",
+        "Devant le bar, ils étaient deux à frapper mon cousin.",
+      ),
+    ).toEqual(["number"]);
+  });
+
+  it("keeps a part of a group apart from the group", () => {
+    const found = detect(doc("a", "Four of them kicked me outside the chip shop."), [
+      doc("b", "Outside the chip shop there were six lads; two of them had knives."),
+    ]).findings.map((finding) => [finding.left.value, finding.right.value]);
+    expect(found).toEqual([["Four", "six"]]);
+    expect(
+      types("Eran tres hermanos en la casa de Lima.", "Mi madre tiene dos hermanos que viven en Quito."),
+    ).toEqual([]);
   });
 });
 

@@ -407,6 +407,10 @@ const reportedSpeechText = (foldedText: string, text: string, language: Language
       : language === "fr"
         ? folded
             .replace(/(?<![\p{L}])(?:je|j)\s*['’ ]?\s*(?:declare|jure|insiste)(?![\p{L}])/gu, "je atteste")
+            // "J'te jure", "je vous jure": swearing to the listener.
+            .replace(/(?<![\p{L}])(?:je|j)\s*['’ ]?\s*(?:te|t|vous)\s*['’ ]?\s*jure(?![\p{L}])/gu, (cue) =>
+              "a".padEnd(cue.length, "_"),
+            )
             // "Je soussignée, Claire Martin, déclare…": the signer's name between.
             .replace(/(?<=(?<![\p{L}])soussignee?\s*(?:,[^,.;]{1,60},)?\s*)declare(?![\p{L}])/gu, "atteste")
         : folded;

@@ -147,6 +147,7 @@ const COUNT_UNITS: PerLanguage<ReadonlyMap<string, string>> = {
       individual: "people",
       lad: "people",
       bloke: "people",
+      blok: "people",
       fella: "people",
       fellow: "people",
       children: "child",
@@ -164,6 +165,7 @@ const COUNT_UNITS: PerLanguage<ReadonlyMap<string, string>> = {
       mujer: "people",
       persona: "people",
       tipo: "people",
+      tio: "people",
       chaval: "people",
       chico: "people",
       muchacho: "people",
@@ -187,6 +189,7 @@ const COUNT_UNITS: PerLanguage<ReadonlyMap<string, string>> = {
       rapaz: "people",
       rapaze: "people",
       cara: "people",
+      gajo: "people",
       moleque: "people",
       sujeito: "people",
       individuo: "people",
@@ -251,9 +254,19 @@ const GROUP_BEFORE: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:we were|there were)\s+$/u,
   es: /(?<![\p{L}])(?:eramos|ibamos|estabamos|viajabamos|fuimos)\s+$/u,
   pt: /(?<![\p{L}])(?:eramos|estavamos|iamos|viajavamos|fomos|a gente (?:era|tava em|estava em))\s+$/u,
-  de: /(?<![\p{L}])(?:wir waren|waren wir)\s+$/u,
+  // "Waren's vier Typen, die…", "waren dat drei": a group of others, told the same way.
+  de: /(?<![\p{L}])(?:wir waren|waren wir|waren\s*['’]?\s*s|waren (?:es|dat)|es waren)\s+$/u,
   fr: /(?<![\p{L}])(?:nous etions|on etait|nous sommes|on est|ils etaient|elles etaient|nous n\s*['’]?\s*etions|on n\s*['’]?\s*etait|ils n\s*['’]?\s*etaient)\s+$/u,
 };
+/**
+ * A group of others told as a cleft or on its own: "eran tres los que le daban", "eram quatro os que",
+ * "Eram três, e um deles…" ('#' stands for the number).
+ */
+const GROUP_CLEFT: Partial<PerLanguage<RegExp>> = {
+  es: /(?:(?<![\p{L}])(?:eran|fueron)\s+#\s+(?:los|las)\s+que(?![\p{L}])|^\W*eran\s+#\s*[,.;])/u,
+  pt: /(?:(?<![\p{L}])(?:eram|foram)\s+#\s+(?:os|as)\s+que(?![\p{L}])|^\W*eram\s+#\s*[,.;])/u,
+};
+
 /** Plural scale words ("thousands", "milhares", "Tausende") and bare ones after "a few" ("paar Hundert"). */
 const VAGUE_SCALE =
   /^(?:hundreds|thousands|millions|cientos|centenares|miles|millares|centenas|milhares|hunderte|tausende|centaines|milliers)$/u;
@@ -271,7 +284,7 @@ const BOUND_OR_APPROX =
   /(?:more than|over|about|around|nearly|almost|only|just|mas de|unos|unas|casi|solo|apenas|mais de|uns|umas|quase|so|mehr als|uber|etwa|ungefahr|fast|nur|bloss|plus de|environ|presque|seulement|juste|que)\s+$/u;
 /** German "wir waren zu fünft": the group's size as an ordinal adverb. */
 const GERMAN_GROUP =
-  /(?<![\p{L}])(?:wir waren|waren wir|sind wir|wir sind|gingen wir|wir gingen)\s+(?:[\p{L}]+\s+){0,3}?zu\s+(zweit|dritt|viert|funft|sechst|siebt|acht|neunt|zehnt)(?![\p{L}])/gu;
+  /(?:(?<![\p{L}])(?:wir waren|waren wir|sind wir|wir sind|gingen wir|wir gingen)\s+(?:[\p{L}]+\s+){0,3}?|(?:^|[,;:]\s*))zu\s+(zweit|dritt|viert|funft|sechst|siebt|acht|neunt|zehnt)(?![\p{L}])/gu;
 const GERMAN_GROUP_SIZE: Readonly<Record<string, number>> = {
   zweit: 2,
   dritt: 3,
@@ -909,7 +922,8 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
       !number.article &&
       (GROUP_BEFORE[language].test(before.replace(BOUND_OR_APPROX, "")) ||
         (following === undefined && WE_VERB_BEFORE[language]?.test(before) === true) ||
-        (language === "en" && /^\s+of us(?![\p{L}])/u.test(after)))
+        (language === "en" && /^\s+of\s+(?:us|them|['’]?em)(?![\p{L}])/u.test(after)) ||
+        GROUP_CLEFT[language]?.test(`${sentence.folded.slice(0, number.start)}#${after}`) === true)
     ) {
       out.push(groupClaim(sentence, base.event, number.start, number.end, number.value, approx));
       continue;
