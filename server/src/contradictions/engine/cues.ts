@@ -786,6 +786,9 @@ const NEGATION: PerLanguage<string[]> = {
   pt: ["nao", "nunca", "jamais", "tampouco", "ninguem", "nada", "nenhum", "nenhuma", "nem"],
   de: [
     "nicht",
+    // Spoken "hab ich nich gerufen", "gar ni gemeldet".
+    "nich",
+    "ni",
     "nie",
     "niemals",
     "kein",

@@ -193,6 +193,20 @@ describe("how many did it", () => {
   });
 });
 
+describe("spoken denials", () => {
+  it("reads spoken French 'm'a pas' and German 'nich' as denials", () => {
+    expect(
+      types("La salle de sport m'a rendu la caution en mars.", "La salle de sport m'a pas rendu la caution."),
+    ).toEqual(["negation"]);
+    expect(
+      types(
+        "Die Feuerwehr hab ich sofort vom Hof aus angerufen.",
+        "Die Feuerwehr? Hab ich nich gerufen, das war der Nachbar.",
+      ),
+    ).toEqual(["negation"]);
+  });
+});
+
 /** Engine 0.15.0, after heldout-20's blind run (P 0.945 / R 0.383): its four false alarms, mended. */
 describe("heldout-20's false alarms", () => {
   it("reads spoken 'like thirty' and German 'an die fünfzig' as approximations", () => {

@@ -485,7 +485,8 @@ export const negatedAt = (sentence: SentenceInfo, position: number): boolean => 
       ) ||
       /(?<![\p{L}])(?:jamais|aucun|aucune|non|nulle\s+part)(?![\p{L}])/u.test(part) ||
       // Spoken French drops "ne": "j'en ai pas déposé", "c'est pas lui", "y avait pas de laisse".
-      /(?<![\p{L}])(?:j|je|tu|il|elle|on|c|ca|y|nous|vous|ils|elles)\s+(?:[\p{L}]+\s+){0,2}?pas(?![\p{L}])/u.test(
+      // (Or an object pronoun before the verb: "la salle m'a pas rendu un centime".)
+      /(?<![\p{L}])(?:j|je|tu|il|elle|on|c|ca|y|nous|vous|ils|elles|m|t|s|l|me|te|se|lui|leur|en)\s+(?:[\p{L}]+\s+){0,2}?pas(?![\p{L}])/u.test(
         part.replace(/[’']/g, " "),
       )
     );
