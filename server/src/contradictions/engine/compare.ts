@@ -6,6 +6,7 @@ import { MONTHS, datesConflict, datesOverlap, type DateMention } from "./dates.t
 import { placesConflict } from "./gazetteer.ts";
 import { predicatesConflict } from "./predicates.ts";
 import { rolesAligned, rolesConflict } from "./roles.ts";
+import { clauseAt } from "./sentence.ts";
 import { fold, type Language, type PerLanguage } from "./text.ts";
 import type { ExplanationCode } from "./explanations.ts";
 
@@ -795,6 +796,32 @@ const universalDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
   return out;
 };
 
+/** "I am", "soy", "sou", "ich bin", "ich gehöre zu", "je suis": the speaker says what they are (folded). */
+const OWN_COPULA: PerLanguage<RegExp> = {
+  en: /^\W*(?:i\s+am|i\s*['’]?\s*m)(?![\p{L}])/u,
+  es: /^\W*(?:yo\s+)?(?:no\s+)?soy(?![\p{L}])/u,
+  pt: /^\W*(?:eu\s+)?(?:nao\s+)?sou(?![\p{L}])/u,
+  de: /^\W*ich\s+(?:bin|gehore)(?![\p{L}])/u,
+  fr: /^\W*(?:je\s+(?:ne\s+|n\s*['’]\s*)?suis|j\s*['’]\s*appartiens)(?![\p{L}])/u,
+};
+/** Words of certainty or feeling, which "I am not" denies of one matter and "I am" asserts of another. */
+const NO_LABEL =
+  /^(?:sure|certain|seguro|segura|sicher|sur|sure|certo|certa|aware|consciente|afraid|happy|sorry)$/u;
+const ownCopula = (claim: Claim): boolean => {
+  const copula = OWN_COPULA[claim.sentence.language];
+  const clause = clauseAt(claim.sentence, claim.valueStart);
+  return copula.test(claim.sentence.folded) || copula.test(claim.sentence.folded.slice(clause.start));
+};
+/**
+ * A denial of one label the speaker says they are: "je ne suis pas rom", "I am ethnic Lao, not Hmong", "ich
+ * gehöre zu den Hmong, nicht zu den Khmu". One word is enough when both sides say "I am" outright.
+ */
+const labelDenial = (denial: Claim): boolean =>
+  denial.subject.key === "author" &&
+  denial.payload.kind === "clause" &&
+  !denial.payload.words.some((word) => NO_LABEL.test(word)) &&
+  ownCopula(denial);
+
 /** At most this many words more on the asserted side of a denied clause (its when, where, how, who). */
 const MAX_CLAUSE_EXTRA = 6;
 
@@ -848,6 +875,21 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
           break;
         }
       }
+      continue;
+    }
+    if (p.words.length === 1 && labelDenial(denial)) {
+      const word = p.words[0] ?? "";
+      const told = (postings.get(word) ?? []).find(
+        (assertion) =>
+          assertion.payload.kind === "clause" &&
+          assertion.payload.words.length <= 3 &&
+          assertion.subject.key === "author" &&
+          assertion.sentence.doc !== denial.sentence.doc &&
+          (assertion.sentence.doc === 0 || denial.sentence.doc === 0) &&
+          ownCopula(assertion) &&
+          sameTimeFrame(denial, assertion),
+      );
+      if (told) push(denial, told, 0.6);
       continue;
     }
     const minimum = p.universal || p.nobody ? 1 : 2;

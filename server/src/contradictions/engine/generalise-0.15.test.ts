@@ -207,6 +207,28 @@ describe("spoken denials", () => {
   });
 });
 
+describe("who the speaker is", () => {
+  it("meets 'I am X' and a denial of X, told outright", () => {
+    expect(
+      types("I am Yazidi, from Sinjar.", "I am Kurdish, not Yazidi, and I grew up near Sinjar."),
+    ).toEqual(["negation"]);
+    expect(
+      types("Je suis peule, née à Labé.", "Je ne suis pas peule ; ma famille est soussou, de Labé."),
+    ).toEqual(["negation"]);
+    expect(
+      types("Ich bin Jeside, aus Sindschar.", "Ich gehöre zu den Kurden, nicht zu den Jesiden."),
+    ).toEqual(["negation"]);
+    expect(types("Soy wayuu, de La Guajira.", "No soy wayuu; soy mestiza y crecí en Riohacha.")).toEqual([
+      "negation",
+    ]);
+  });
+
+  it("does not meet a denial of certainty with certainty about another thing", () => {
+    expect(types("I am sure it was a Monday.", "I am not sure.")).toEqual([]);
+    expect(types("Je suis mariée depuis 2015.", "Je ne suis pas sûre de la date.")).toEqual([]);
+  });
+});
+
 /** Engine 0.15.0, after heldout-20's blind run (P 0.945 / R 0.383): its four false alarms, mended. */
 describe("heldout-20's false alarms", () => {
   it("reads spoken 'like thirty' and German 'an die fünfzig' as approximations", () => {
