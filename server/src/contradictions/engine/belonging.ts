@@ -1,5 +1,5 @@
 import { assertable, labelSubject, type Claim } from "./claims.ts";
-import { anchorsOf, negatedAt, type SentenceInfo } from "./sentence.ts";
+import { anchorsOf, clauseAt, negatedAt, type SentenceInfo } from "./sentence.ts";
 import { hasMatch, phraseRegex, type Language, type PerLanguage } from "./text.ts";
 
 /**
@@ -273,7 +273,11 @@ export const isBelongingWord = (folded: string, language: Language): boolean => 
 export const belongingClaims = (sentence: SentenceInfo): Claim[] => {
   if (sentence.guarded) return [];
   const language = sentence.language;
-  if (hasMatch(CONVERSION[language], sentence.folded)) return [];
+  // A conversion ("I converted", "born into") tells of a change: the speaker's own labels are left out, and
+  // a relative's in the conversion's clause ("born into a Sunni family — my father is Sunni as well —").
+  const conversions = [...sentence.folded.matchAll(CONVERSION[language])].map(
+    (match) => clauseAt(sentence, match.index).start,
+  );
   const values = VALUES[language];
   const seen = new Set<string>();
   const out: Claim[] = [];
@@ -290,6 +294,11 @@ export const belongingClaims = (sentence: SentenceInfo): Claim[] => {
     if (!assertable(sentence, word.start, word.end, false) || negatedAt(sentence, word.start)) continue;
     const subject = labelSubject(sentence, word.start);
     if (subject.key === "other" || subject.key.startsWith("ne:")) continue;
+    if (
+      conversions.length > 0 &&
+      (subject.key === "author" || conversions.includes(clauseAt(sentence, word.start).start))
+    )
+      continue;
     seen.add(found.attribute);
     out.push({
       sentence,

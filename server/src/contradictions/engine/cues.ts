@@ -256,6 +256,9 @@ const APPROXIMATION_AFTER: PerLanguage<string[]> = {
     "como mucho",
     "como minimo",
     "y pico",
+    // "Sesenta y tantos": sixty-odd.
+    "y tantos",
+    "y tantas",
     "por ahi",
     "algo asi",
     "o algo asi",
@@ -269,6 +272,8 @@ const APPROXIMATION_AFTER: PerLanguage<string[]> = {
     "no maximo",
     "no minimo",
     "e pouco",
+    "e tantos",
+    "e tantas",
     "por ai",
     "algo assim",
     "ou algo assim",

@@ -229,6 +229,57 @@ describe("who the speaker is", () => {
   });
 });
 
+describe("ages", () => {
+  it("reads one's age now in its own clause", () => {
+    expect(
+      types(
+        "I'm fifty-two, and I've kept bees since I was a boy.",
+        "I'm fifty-eight now, been keeping bees all my life.",
+      ),
+    ).toEqual(["age"]);
+    expect(types("Tenho quarenta e dois anos.", "Estou com quarenta e nove anos e vivo em Braga.")).toEqual([
+      "age",
+    ]);
+    expect(
+      types(
+        "Ich bin jetz dreiundsechzig und hab seit dreißig Jahren Bienen.",
+        "Mit meinen siebzig Jahren bin ich immer noch bei den Bienen.",
+      ),
+    ).toEqual(["age"]);
+    expect(
+      types(
+        "J'ai cinquante-deux ans et je fais du miel depuis mes vingt ans.",
+        "À soixante ans, je m'occupe encore de mes ruches.",
+      ),
+    ).toEqual(["age"]);
+  });
+
+  it("does not give the speaker a third person's age, nor read 'sesenta y tantos' as sixty", () => {
+    expect(
+      types("Mi sobrino Pablo tiene diez años.", "Mi sobrina Lucía tiene catorce y ya me ayuda."),
+    ).toEqual([]);
+    expect(
+      types("Our Shannon's twenty-three.", "Our Megan's seventeen and she still lives at home."),
+    ).toEqual([]);
+    expect(types("Mi padre tiene setenta y tantos años.", "Mi padre tiene 76 años y vive solo.")).toEqual([]);
+    expect(types("My age is 34.", "I am 29 years old.")).toEqual(["age"]);
+  });
+});
+
+describe("faith told beside a change of faith", () => {
+  it("reads a relative's faith in another clause than the conversion", () => {
+    expect(
+      types(
+        "My mother is Catholic, and so am I.",
+        "I was born into a Protestant family — my mother is Protestant as well — and we lived in Belfast.",
+      ),
+    ).toEqual(["identity"]);
+    expect(types("I am Catholic.", "I was born into a Protestant family and we lived in Belfast.")).toEqual(
+      [],
+    );
+  });
+});
+
 /** Engine 0.15.0, after heldout-20's blind run (P 0.945 / R 0.383): its four false alarms, mended. */
 describe("heldout-20's false alarms", () => {
   it("reads spoken 'like thirty' and German 'an die fünfzig' as approximations", () => {

@@ -378,16 +378,19 @@ export const findNumbers = (folded: string, language: Language): NumberMention[]
   }
   // Runs of number words ("twenty five", "vingt-cinq", "treinta y cinco").
   const tokenRe = /[\p{L}]+/gu;
-  let run: { start: number; end: number; tokens: string[] } | undefined;
+  let run: { start: number; end: number; tokens: string[]; ends: number[] } | undefined;
   const flush = () => {
     if (!run) return;
     let tokens = run.tokens;
     while (tokens.length > 0 && CONNECTORS[language].includes(tokens[tokens.length - 1] ?? ""))
       tokens = tokens.slice(0, -1);
+    // A connector left over at the end ("siebenundsiebzig und hab") is no part of the number.
+    const end = run.ends[tokens.length - 1] ?? run.end;
     const onlyOne = tokens.length === 1 && ONE[language].includes(tokens[0] ?? "") && language !== "en";
     const value = onlyOne ? 1 : parseWords(tokens, language);
-    if (value !== undefined && !out.some((m) => run && m.start < run.end && run.start < m.end))
-      out.push({ start: run.start, end: run.end, value, ...(onlyOne ? { article: true } : {}) });
+    const start = run.start;
+    if (value !== undefined && !out.some((m) => m.start < end && start < m.end))
+      out.push({ start, end, value, ...(onlyOne ? { article: true } : {}) });
     run = undefined;
   };
   for (const match of folded.matchAll(tokenRe)) {
@@ -398,15 +401,27 @@ export const findNumbers = (folded: string, language: Language): NumberMention[]
       (run !== undefined && CONNECTORS[language].includes(token));
     const gapOk = run !== undefined && /^[\s-]*$/u.test(folded.slice(run.end, match.index));
     if (isNumberWord && (run === undefined || gapOk)) {
-      if (!run) run = { start: match.index, end: match.index + token.length, tokens: [token] };
+      if (!run)
+        run = {
+          start: match.index,
+          end: match.index + token.length,
+          tokens: [token],
+          ends: [match.index + token.length],
+        };
       else {
         run.end = match.index + token.length;
         run.tokens.push(token);
+        run.ends.push(run.end);
       }
     } else {
       flush();
       if (isNumberWord && !CONNECTORS[language].includes(token))
-        run = { start: match.index, end: match.index + token.length, tokens: [token] };
+        run = {
+          start: match.index,
+          end: match.index + token.length,
+          tokens: [token],
+          ends: [match.index + token.length],
+        };
     }
   }
   flush();

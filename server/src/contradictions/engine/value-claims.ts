@@ -36,17 +36,40 @@ import { UNITS, unitAround } from "./units.ts";
 const AGE_BEFORE: PerLanguage<RegExp> = {
   en: /(?:(?<![\p{L}])(?:am|i m|i'm|i’m|is|are|s|aged|age|turned|just turned)\s+(?:already\s+|only\s+|just\s+|now\s+)?)$/u,
   es: /(?:(?<![\p{L}])(?:tengo|tiene|tienes|tenemos|tienen|edad de|edad es de|cumplio|cumpli|cumple|acaba de cumplir)\s+(?:ya\s+|solo\s+)?)$/u,
-  pt: /(?:(?<![\p{L}])(?:tenho|tem|temos|tens|idade de|fez|fiz|completou|completei|acabou de fazer)\s+(?:ja\s+|so\s+)?)$/u,
-  de: /(?:(?<![\p{L}])(?:bin|ist|sind|alter von|wurde|wird)\s+(?:schon\s+|erst\s+|jetzt\s+|gerade\s+)?)$/u,
+  pt: /(?:(?<![\p{L}])(?:tenho|tem|temos|tens|idade de|fez|fiz|completou|completei|acabou de fazer|estou com|tou com)\s+(?:ja\s+|so\s+)?)$/u,
+  // "Mit meinen 81 Jahren bin ich…": at my age of 81.
+  de: /(?:(?<![\p{L}])(?:bin|ist|sind|alter von|wurde|wird|mit meinen)\s+(?:schon\s+|erst\s+|jetzt\s+|jetz\s+|gerade\s+)?)$/u,
   fr: /(?:(?<![\p{L}])(?:ai|a|as|avons|ont|age de|fete ses|vient d avoir|a eu)\s+(?:deja\s+|seulement\s+)?)$/u,
 };
 const AGE_AFTER: PerLanguage<RegExp> = {
-  en: /^(?:[\s-]+years?[\s-]+old|[\s-]+year[\s-]+old|(?=\s*[.,;!]|\s*$|\s+(?:last|this|in|on|and)\s))/u,
+  en: /^(?:[\s-]+years?[\s-]+old|[\s-]+year[\s-]+old|(?=\s*[.,;!]|\s*$|\s+(?:last|this|in|on|and)\s|\s+(?:now|today)(?![\p{L}])))/u,
   es: /^\s+anos(?!\s+(?:de|en|trabajando|viviendo))|^(?=\s*[.,;!]|\s*$|\s+(?:el|este|esta|en|y)\s)/u,
   pt: /^\s+anos(?!\s+(?:de|em|trabalhando|a trabalhar))/u,
-  de: /^(?:\s+jahre\s+alt|\s*(?=[.,;!]|$|\s+und\s))/u,
+  de: /^(?:\s+jahre\s+alt|\s+jahren(?=\s+(?:bin|war|habe|hab|hatte)\s)|\s*(?=[.,;!]|$|\s+und\s))/u,
   fr: /^\s+ans(?!\s+(?:de|que|a))/u,
 };
+/** A third person's "is" or "has" right before an age. */
+const THIRD_PERSON_AGE: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:is|s|'s|’s)\s+(?:already\s+|only\s+|just\s+|now\s+)?$/u,
+  es: /(?<![\p{L}])(?:tiene|tienen)\s+(?:ya\s+|solo\s+)?$/u,
+  pt: /(?<![\p{L}])(?:tem)\s+(?:ja\s+|so\s+)?$/u,
+  de: /(?<![\p{L}])(?:ist|sind)\s+(?:schon\s+|erst\s+|jetzt\s+|gerade\s+)?$/u,
+  // (French "a" after a word: "mon fils a 12 ans"; an opening "À 81 ans" is "at".)
+  fr: /(?<=[\p{L}]{2,}\s+)(?:a|ont)\s+(?:deja\s+|seulement\s+)?$/u,
+};
+/** "Now", as a time frame of one's age. */
+const NOW: ReadonlySet<string> = new Set([
+  "now",
+  "today",
+  "ahora",
+  "hoy",
+  "agora",
+  "hoje",
+  "jetzt",
+  "heute",
+  "maintenant",
+]);
+const OWN_AGE = /(?<![\p{L}])(?:age|edad|idade|alter|mon age)(?![\p{L}])/u;
 /** "3 years ago", "hace 3 años", "há 3 anos", "vor 3 Jahren", "il y a 3 ans": a time anchor, not a duration. */
 const AGO_BEFORE = /(?<![\p{L}])(?:hace|ha|vor|il y a|y a|desde hace|depuis)\s+$/u;
 const AGO_AFTER =
@@ -773,10 +796,18 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
       !AGO_BEFORE.test(before) &&
       !/il y\s+$/u.test(before.slice(0, -2))
     ) {
+      // "Mi nieto Álvaro tiene nueve años", "Our Kelly's twenty-six": a third person's age, not the speaker's
+      // (unless it is the speaker's age that "is": "my age is 34").
+      if (subject.key === "author" && THIRD_PERSON_AGE[language].test(before) && !OWN_AGE.test(before))
+        continue;
       if (number.value > 0 && number.value < 130 && Number.isInteger(number.value)) {
         const unitEnd = number.end + (AGE_AFTER[language].exec(after)?.[0].length ?? 0);
+        // One's age now is told in its own clause ("I'm 68, and I've raced pigeons since…"); "now" is when
+        // any statement tells an age.
+        const own = clauseAnchorsOf(sentence, number.start);
         out.push({
           ...base,
+          anchors: { dates: own.dates, frames: own.frames.filter((frame) => !NOW.has(frame)) },
           type: "age",
           attribute: "age",
           frame: new Set(),
