@@ -1,6 +1,6 @@
 import { assertable, labelSubject, type Claim } from "./claims.ts";
 import { anchorsOf, clauseAt, negatedAt, type SentenceInfo } from "./sentence.ts";
-import { hasMatch, phraseRegex, type Language, type PerLanguage } from "./text.ts";
+import { phraseRegex, type Language, type PerLanguage } from "./text.ts";
 
 /**
  * A person's religion or ethnic group, single-valued facts that weigh in many claims: "my family is Sunni"
