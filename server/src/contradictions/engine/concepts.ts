@@ -150,7 +150,7 @@ const CONCEPTS: PerLanguage<Readonly<Record<string, string>>> = {
     work: "arbeit* job schicht arbeitsplatz arbeitsstelle stelle",
     smuggler: "schlepper* schleuser*",
     rent: "miete",
-    deposit: "kaution",
+    deposit: "kaution anzahlung angezahlt",
     attack: "uberfall* angriff* angegriffen uberfallen",
     blows:
       "schlag schlage schlagen schlagt schlug schlugen geschlagen verprugel* prugel* ohrfeige* geohrfeigt",
@@ -188,7 +188,7 @@ const CONCEPTS: PerLanguage<Readonly<Record<string, string>>> = {
     work: "travail* boulot emploi",
     smuggler: "passeur* trafiquant*",
     rent: "loyer",
-    deposit: "caution",
+    deposit: "caution acompte acomptes arrhes",
     attack: "agression agress* attaqu*",
     blows:
       "frappe frapper frappait frappee frappes frappees battu battue battus battre battait gifle giflee gifler giflait gifles",

@@ -1,5 +1,6 @@
 import * as chrono from "chrono-node";
 import { fold, type Language, type PerLanguage } from "./text.ts";
+import { UNITS } from "./units.ts";
 
 /**
  * Dates and times in a sentence: chrono-node's locale parsers, keeping only the components the text states
@@ -560,6 +561,18 @@ const wordDays = (text: string, folded: string, language: Language): DateMention
   return out;
 };
 
+/** A unit of distance, money or weight (two letters or more) right after a number. */
+const MEASURE_AFTER: PerLanguage<RegExp> = (() => {
+  const of = (language: Language) => {
+    const words = UNITS.filter((unit) => unit.kind !== "duration")
+      .flatMap((unit) => unit.words[language])
+      .filter((word) => word.length >= 2)
+      .map((word) => word.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&"));
+    return new RegExp(`^\\s*(?:${words.join("|")})(?![\\p{L}])`, "u");
+  };
+  return { en: of("en"), es: of("es"), pt: of("pt"), de: of("de"), fr: of("fr") };
+})();
+
 export const findDates = (text: string, language: Language): DateMention[] => {
   const folded = fold(text);
   // Clocks read aloud ("half past eleven", "Viertel nach eins", "minuit et quart") before any part of them.
@@ -578,6 +591,8 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     // "à 21 ans", "a los 20 años", "at 19 years": an age, which chrono may read as an hour.
     const following = folded.slice(result.index + result.text.length, result.index + result.text.length + 12);
     if (/^\s*(?:ans|anos|years?|jahren?|jahre)(?![\p{L}])/u.test(following)) continue;
+    // "a 4 milhas da Nazaré", "à 6 milles": a distance, a sum or a weight, not an hour.
+    if (MEASURE_AFTER[language].test(following)) continue;
     const start = result.start;
     let year = certain(start, "year");
     let month = certain(start, "month");

@@ -280,6 +280,38 @@ describe("faith told beside a change of faith", () => {
   });
 });
 
+describe("measures", () => {
+  it("does not read 'a 4 milhas' as four o'clock, and reads French 'milles' as miles", () => {
+    expect(
+      types(
+        "O barco foi encontrado à deriva a 3 milhas de Peniche.",
+        "Encontraram o barco a doze milhas de Peniche.",
+      ),
+    ).toEqual(["distance"]);
+    expect(
+      types(
+        "Le voilier a été retrouvé à 3 milles de Belle-Île.",
+        "On a récupéré le voilier à douze milles de Belle-Île.",
+      ),
+    ).toEqual(["distance"]);
+  });
+
+  it("reads 'all told' as 'in all', not as hearsay, and a German or French down payment as a deposit", () => {
+    expect(
+      types(
+        "All told I wired the man £900 for the caravan at Brean Sands, and the caravan never existed.",
+        "Every penny I sent for that caravan at Brean Sands, four hundred pounds in total, went to a man who owned nothing.",
+      ),
+    ).toEqual(["money"]);
+    expect(
+      types(
+        "Für die Wohnung in Binz hab ich 800 € angezahlt.",
+        "Die Anzahlung für die Fake-Bude in Binz: dreihundert Euro, weg.",
+      ),
+    ).toEqual(["money"]);
+  });
+});
+
 /** Engine 0.15.0, after heldout-20's blind run (P 0.945 / R 0.383): its four false alarms, mended. */
 describe("heldout-20's false alarms", () => {
   it("reads spoken 'like thirty' and German 'an die fünfzig' as approximations", () => {

@@ -402,6 +402,8 @@ const reportedSpeechText = (foldedText: string, text: string, language: Language
     ? folded
         .replace(/(?<![\p{L}])reported(?=\s+(?:the|a|an|it|him|her|them|my|his|this)\s)/gu, "notified")
         .replace(/(?<![\p{L}])i\s+(?:swear|swore|insist)(?![\p{L}])/gu, "i attest")
+        // "All told I wired him $1,200": in all.
+        .replace(/(?<![\p{L}])all\s+told(?![\p{L}])/gu, (cue) => "a".padEnd(cue.length, "_"))
     : language === "es" && /(?<![\p{L}])declaro(?![\p{L}])/u.test(text.toLowerCase())
       ? folded.replace(/(?<![\p{L}])declaro(?![\p{L}])/gu, "manifiesto")
       : language === "fr"

@@ -183,7 +183,7 @@ export const UNITS: ReadonlyArray<UnitDef> = [
       es: ["millas", "milla"],
       pt: ["milhas", "milha"],
       de: ["meilen", "meile"],
-      fr: ["miles", "mille"],
+      fr: ["miles", "milles", "mille"],
     },
   },
   {
