@@ -366,7 +366,7 @@ const alignedFrames = (a: Claim, b: Claim, cross: boolean): boolean => {
  */
 const RELATIONAL: ReadonlySet<string> = new Set([
   ...["before", "after", "then", "later", "earlier", "first", "still", "since"],
-  ...["antes", "despues", "entonces", "mas tarde", "todavia", "desde"],
+  ...["antes", "despues", "entonces", "mas tarde", "todavia", "desde", "en ese momento"],
   ...["depois", "entao", "mais tarde", "ainda"],
   ...["vorher", "nachher", "vor", "spater", "zuerst", "noch", "seit", "mehr"],
   ...["avant", "apres", "alors", "plus tard", "encore", "depuis", "plus"],

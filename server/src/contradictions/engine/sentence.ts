@@ -197,13 +197,24 @@ const TIME_FRAMES: PerLanguage<RegExp> = {
   ]),
 };
 
-const clausesOf = (text: string, folded: string, language: Language): { start: number; end: number }[] => {
+const clausesOf = (
+  text: string,
+  folded: string,
+  language: Language,
+  dates: ReadonlyArray<DateMention> = [],
+): { start: number; end: number }[] => {
   const cuts = new Set<number>([0, text.length]);
   // A comma or colon between digits is part of a number or a time ("8,50 €", "23:15"), not a clause break.
   for (const match of text.matchAll(/(?<!\d)[,:]|[,:](?!\d)|[;()—–]|\s-\s/gu)) cuts.add(match.index);
   const re = CLAUSE_WORDS[language];
   re.lastIndex = 0;
   for (const match of folded.matchAll(re)) cuts.add(match.index);
+  // A time or a day is never cut: "las diez y cuarto", "dos y media", "sábado, dia 12" stay whole ("y" and
+  // "e" open clauses elsewhere); a comma inside a day still cuts.
+  for (const date of dates)
+    for (const cut of cuts)
+      if (cut > date.start && cut < date.end && /^[\s\p{L}]/u.test(text.slice(cut, cut + 1)))
+        cuts.delete(cut);
   const sorted = [...cuts].sort((a, b) => a - b);
   const out: { start: number; end: number }[] = [];
   for (let i = 0; i + 1 < sorted.length; i++) {
@@ -442,7 +453,8 @@ export const analyseSentence = (
 ): SentenceInfo => {
   const folded = fold(text);
   const sentenceWords = words(text);
-  const clauses = clausesOf(text, folded, language);
+  const dates = findDates(text, language);
+  const clauses = clausesOf(text, folded, language, dates);
   const openUntil = guardStart(text, folded, language, clauses);
   return {
     doc,
@@ -464,7 +476,7 @@ export const analyseSentence = (
     ),
     named: findNamed(language, text, sentenceWords, clauses, carried),
     events: findEvents(folded, language),
-    dates: findDates(text, language),
+    dates,
     frames: timeFramesIn(folded, language),
   };
 };

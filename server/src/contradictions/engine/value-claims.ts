@@ -72,6 +72,8 @@ const NOW: ReadonlySet<string> = new Set([
 const OWN_AGE = /(?<![\p{L}])(?:age|edad|idade|alter|mon age)(?![\p{L}])/u;
 /** "3 years ago", "hace 3 años", "há 3 anos", "vor 3 Jahren", "il y a 3 ans": a time anchor, not a duration. */
 const AGO_BEFORE = /(?<![\p{L}])(?:hace|ha|vor|il y a|y a|desde hace|depuis)\s+$/u;
+/** "For", "durante", "während", "pendant" right before a duration: how long, whatever follows. */
+const FOR_BEFORE = /(?<![\p{L}])(?:for|durante|wahrend|pendant)\s+$/u;
 const AGO_AFTER =
   /^\s*(?:ago|atras|later|earlier|before|after|despues|antes|depois|spater|fruher|vorher|danach|plus tard|plus tot|avant|apres)(?![\p{L}])/u;
 
@@ -844,7 +846,9 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
     if (unit) {
       if (
         unit.unit.kind === "duration" &&
-        (AGO_BEFORE.test(before) || AGO_AFTER.test(sentence.folded.slice(unit.end)))
+        (AGO_BEFORE.test(before) ||
+          // "five days before they let me go" places an act; "for five days before…" is how long.
+          (AGO_AFTER.test(sentence.folded.slice(unit.end)) && !FOR_BEFORE.test(before)))
       )
         continue;
       // A rate ("40 hours a week", "3 veces por semana") is not a duration; a sum per period is a wage, a
