@@ -182,6 +182,15 @@ describe("how many did it", () => {
     ).toEqual(["number"]);
   });
 
+  it("leaves another count's words out of a group's words", () => {
+    expect(
+      types(
+        "Dans la cellule, à Tbilissi, on était sept.",
+        "Ils m'ont mis dans une cellule à Tbilissi avec trois autres femmes ; on était quatre en tout.",
+      ),
+    ).toEqual(["number"]);
+  });
+
   it("keeps a part of a group apart from the group", () => {
     const found = detect(doc("a", "Four of them kicked me outside the chip shop."), [
       doc("b", "Outside the chip shop there were six lads; two of them had knives."),

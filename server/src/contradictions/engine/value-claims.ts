@@ -552,14 +552,24 @@ const groupClaim = (
   subject: AUTHOR,
   type: "number",
   attribute: "count:people",
-  // The words that say "we were" ("a gente era", "ils étaient") say nothing of where or when.
-  frame: frameAround(sentence, start, end, [groupPhrase(sentence, start)]),
+  // The words that say "we were" ("a gente era", "ils étaient") say nothing of where or when, and another
+  // count's words are its own ("avec deux autres hommes ; on était trois").
+  frame: frameAround(sentence, start, end, [groupPhrase(sentence, start), ...otherCounts(sentence, start)]),
   valueStart: start,
   valueEnd: end,
   value: sentence.text.slice(start, end),
   normalised: String(value),
   payload: { kind: "number", value, unit: "people", ...approx },
 });
+
+/** The other numbers of a sentence with the two words after each: what they count. */
+const otherCounts = (sentence: SentenceInfo, start: number): Array<{ start: number; end: number }> =>
+  findNumbers(sentence.folded, sentence.language)
+    .filter((number) => number.start !== start && !number.article)
+    .map((number) => {
+      const next = sentence.words.filter((word) => word.start >= number.end).slice(0, 2);
+      return { start: number.start, end: next[next.length - 1]?.end ?? number.end };
+    });
 
 /**
  * How many times, said in one word: "once", "twice", "thrice"; "zweimal", "fünfmal", "nur einmal". English
