@@ -257,7 +257,7 @@ const HALF: Readonly<Record<string, number>> = {
 };
 /** A part of the day after a time: "in the evening", "de la tarde", "da noite", "abends", "du soir". */
 const AFTERNOON_AFTER =
-  /^\s*(?:uhr\s+)?(?:in the (?:afternoon|evening)|at night|de la (?:tarde|noche)|da (?:tarde|noite)|(?:am\s+)?(?:abends|nachmittags|nachts)|du soir|de l\s?apres-midi)/u;
+  /^\s*(?:uhr\s+)?(?:in the (?:afternoon|evening)|at night|de la (?:tarde|noche)|da (?:tarde|noite)|(?:am\s+)?(?:abends|nachmittags|nachts)|am (?:abend|nachmittag)|in der nacht|du soir|de l\s?apres-midi)/u;
 /** A number that goes on past a time chrono read ("1.500 euros", "200 metres"): no time at all. */
 const NOT_A_TIME_AFTER =
   /^(?:[.,]?\d|\s\d{3}(?!\d)|\s*(?:euros?|eur|dollars?|dolares|dolar|reais|libras?|pounds|metres|meters|metros?|m|km|kilometres|kilometers|kilometros|quilometros|kilometer|metre|meter|metern|kg|kilos?|%|personas|pessoas|people|personnes|personen)(?![\p{L}]))/u;
@@ -837,7 +837,7 @@ const MINUTE_WORDS: PerLanguage<Readonly<Record<string, number>>> = {
 
 /** A part of the day that fixes a morning hour: "in the morning", "de la mañana", "da manhã", "morgens", "du matin". */
 const MORNING_AFTER =
-  /^\s*(?:uhr\s+)?(?:in the morning|a\.?m\.?|de la (?:manana|madrugada)|da (?:manha|madrugada)|(?:am\s+)?(?:morgens|fruh|fruh morgens|in der fruh|nachts)|du matin)(?![\p{L}])/u;
+  /^\s*(?:uhr\s+)?(?:in the morning|a\.?m\.?|de la (?:manana|madrugada)|da (?:manha|madrugada)|(?:am\s+)?(?:morgens|fruh|fruh morgens|in der fruh|nachts)|am morgen|am vormittag|du matin)(?![\p{L}])/u;
 
 /** The part of the day said right after a time, if any: it fixes the half of a twelve-hour clock. */
 const dayPartAfter = (after: string): "afternoon" | "morning" | undefined =>

@@ -337,6 +337,27 @@ describe("times and spans", () => {
     ).toEqual(["time"]);
   });
 
+  it("reads a thing heard in French or Portuguese as perceived, and 'am Abend' as the evening", () => {
+    expect(
+      types(
+        "Le chêne est tombé à 4 heures du matin.",
+        "Il était une heure et quart quand j'ai entendu le chêne tomber sur la voiture.",
+      ),
+    ).toEqual(["time"]);
+    expect(
+      types(
+        "Le chêne est tombé à 4 heures du matin.",
+        "J'ai entendu les voisins dire que le chêne était tombé à une heure.",
+      ),
+    ).toEqual([]);
+    expect(
+      types(
+        "Um 7:15 Uhr morgens haben wir den Hund vermisst.",
+        "Es war Viertel nach sieben am Abend, als wir den Hund vermisst haben.",
+      ),
+    ).toEqual(["time"]);
+  });
+
   it("reads 'for five days before…' as how long, not as when", () => {
     expect(
       types(

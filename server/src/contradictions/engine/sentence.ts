@@ -392,6 +392,9 @@ const SOUND_HEARD: Partial<Record<Language, RegExp>> = {
     `(?<=(?<![\\p{L}])(?:${SOUNDS.de})(?:\\s+[\\p{L}\\p{N}:.]+){0,5}\\s+)gehort(?![\\p{L}])`,
     "gu",
   ),
+  // "J'ai entendu le pin se coucher", "ouvi o portão bater": a thing heard, not "entendu dire que…".
+  fr: /(?<![\p{L}])entendu(?=\s+(?:le|la|les|l|un|une|des|du)(?:\s+|\s*['’]\s*)(?![^.;!?]{0,40}(?<![\p{L}])(?:dire|que|qu)(?![\p{L}])))/gu,
+  pt: /(?<![\p{L}])ouvi(?=\s+(?:o|a|os|as|um|uma|uns|umas)\s+(?![^.;!?]{0,40}(?<![\p{L}])(?:dizer|que)(?![\p{L}])))/gu,
 };
 
 /**
