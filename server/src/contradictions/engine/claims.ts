@@ -280,7 +280,7 @@ const CLEFT: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:it|that)\s+(?:was|is)(?:\s|$)/u,
   es: /(?<![\p{L}])(?:fue|era|eran|es)\s/u,
   pt: /(?<![\p{L}])(?:foi|era|eram|e)\s/u,
-  de: /(?<![\p{L}])(?:es|das)\s+(?:war|ist)\s/u,
+  de: /(?<![\p{L}])(?:es|das|dat|det)\s+(?:war|ist)\s/u,
   fr: /(?<![\p{L}])(?:c\s*['’]\s*(?:est|etait)|ce\s+fut|il\s+etait)\s/u,
 };
 
@@ -289,7 +289,7 @@ const CLEFT_OPENING: PerLanguage<RegExp> = {
   en: /^\W*(?:it|that)\s+(?:was|is)(?:\s|$)/u,
   es: /^\W*(?:fue|era|eran)(?:\s|$)/u,
   pt: /^\W*(?:foi|era|eram)(?:\s|$)/u,
-  de: /^\W*(?:es|das)\s+(?:war|ist)(?:\s|$)/u,
+  de: /^\W*(?:es|das|dat|det)\s+(?:war|ist)(?:\s|$)/u,
   fr: /^\W*(?:c\s*['’]\s*(?:est|etait)|ce\s+fut|il\s+etait)(?:\s|$)/u,
 };
 
@@ -511,7 +511,7 @@ const POINTS_BACK: PerLanguage<RegExp> = {
   en: /^\W*(?:that|this)\s+(?:was|happened|would\s+have\s+been|must\s+have\s+been)(?![\p{L}])/u,
   es: /^\W*(?:eso|esto|aquello)\s+(?:fue|paso|ocurrio|sucedio|seria)(?![\p{L}])/u,
   pt: /^\W*(?:isso|isto|aquilo)\s+(?:foi|aconteceu|passou-se|se\s+passou|deu-se|seria)(?![\p{L}])/u,
-  de: /^\W*(?:das|dies)\s+(?:war|passierte|geschah)(?![\p{L}])/u,
+  de: /^\W*(?:das|dies|dat|det)\s+(?:war|passierte|geschah)(?![\p{L}])/u,
   fr: /^\W*(?:cela|ca|c\s*['’])\s*(?:etait|s\s*['’]\s*est\s+passe|se\s+passait|s\s*['’]\s*est\s+produit)(?![\p{L}])/u,
 };
 
@@ -520,7 +520,7 @@ const IT_WAS: PerLanguage<RegExp> = {
   en: /^\W*it\s+was\s+(?:on\s+)?/u,
   es: /^\W*(?:era|fue)\s+/u,
   pt: /^\W*(?:era|foi)\s+(?:em\s+)?/u,
-  de: /^\W*(?:es|das)\s+war\s+/u,
+  de: /^\W*(?:es|das|dat|det)\s+war\s+/u,
   fr: /^\W*(?:c\s*['’]\s*etait|c\s*['’]\s*est)\s+/u,
 };
 const pointsBack = (sentence: SentenceInfo): boolean => {

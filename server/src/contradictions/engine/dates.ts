@@ -803,7 +803,28 @@ export const findDates = (text: string, language: Language): DateMention[] => {
       const { twelve: _twelve, ...rest } = m;
       return { ...rest, hour: m.hour + 12 };
     })
-    .sort((a, b) => a.start - b.start);
+    .sort((a, b) => a.start - b.start)
+    .reduce<DateMention[]>((merged, m) => {
+      // "en octubre de 2022, el día 9", "em maio de 2021, dia 8": a month and year, then the day, is one day.
+      const last = merged[merged.length - 1];
+      if (
+        last &&
+        last.year !== undefined &&
+        last.month !== undefined &&
+        last.day === undefined &&
+        last.hour === undefined &&
+        m.day !== undefined &&
+        m.month === undefined &&
+        m.year === undefined &&
+        m.hour === undefined &&
+        /^\s*,\s*$/u.test(text.slice(last.end, m.start))
+      ) {
+        merged[merged.length - 1] = { ...last, end: m.end, text: text.slice(last.start, m.end), day: m.day };
+        return merged;
+      }
+      merged.push(m);
+      return merged;
+    }, []);
 };
 
 /** Minutes in words, for "ten past five", "zwanzig nach drei", "las dos y diez", "dix heures vingt". */

@@ -129,6 +129,21 @@ describe("what a day belongs to", () => {
     ).toEqual(["date"]);
   });
 
+  it("reads a month and year, then the day, as one day, and Berlin 'det war' as a cleft", () => {
+    expect(
+      types(
+        "Salí de Osh el 20 de mayo de 2021 en un autobús hacia Biskek.",
+        "Me marché de Osh en junio de 2021, el día 3, en autobús, rumbo a Biskek.",
+      ),
+    ).toEqual(["date"]);
+    expect(
+      types(
+        "Die Scheibe vom Kiosk ham se am Samstag, 4. Mai, nach dem Spiel eingeschmissen.",
+        "Det war Samstag, der 11. Mai, nach'm Spiel, als die Scheibe vom Kiosk zu Bruch ging.",
+      ),
+    ).toEqual(["date"]);
+  });
+
   it("dates the act of the sentence before by a sentence that opens on 'it was' and a day", () => {
     expect(
       types(
