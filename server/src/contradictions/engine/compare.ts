@@ -270,16 +270,23 @@ const MONTH_WORDS: PerLanguage<ReadonlySet<string>> = (() => {
 const monthsApart = (a: Claim, b: Claim): boolean => {
   if (a.type === "date" || a.type === "time") return false;
   const months = MONTH_WORDS[a.sentence.language];
-  const of = (claim: Claim) => [...claim.frame].filter((word) => months.has(word));
-  const left = of(a);
-  const right = of(b);
-  return left.length > 0 && right.length > 0 && !left.some((month) => right.includes(month));
+  if (!holdsAny(a.frame, months) || !holdsAny(b.frame, months)) return false;
+  for (const word of a.frame) if (months.has(word) && b.frame.has(word)) return false;
+  return true;
+};
+
+/** Whether a frame holds any of the words (frames are small; this runs for every candidate pair). */
+const holdsAny = (frame: ReadonlySet<string>, words: ReadonlySet<string>): boolean => {
+  for (const word of frame) if (words.has(word)) return true;
+  return false;
 };
 
 const sidesApart = (a: Claim, b: Claim): boolean => {
   const [pro, contra] = SIDES[a.sentence.language];
-  const has = (claim: Claim, side: ReadonlySet<string>) => [...claim.frame].some((word) => side.has(word));
-  return (has(a, pro) && has(b, contra)) || (has(a, contra) && has(b, pro));
+  return (
+    (holdsAny(a.frame, pro) && holdsAny(b.frame, contra)) ||
+    (holdsAny(a.frame, contra) && holdsAny(b.frame, pro))
+  );
 };
 
 /** Whether two tellings of a named person share a word besides the name's own ("Marie Dubois"). */
@@ -806,7 +813,7 @@ const OWN_COPULA: PerLanguage<RegExp> = {
 };
 /** Words of certainty or feeling, which "I am not" denies of one matter and "I am" asserts of another. */
 const NO_LABEL =
-  /^(?:sure|certain|seguro|segura|sicher|sur|sure|certo|certa|aware|consciente|afraid|happy|sorry)$/u;
+  /^(?:sure|certain|seguro|segura|sicher|sur|certo|certa|aware|consciente|afraid|happy|sorry)$/u;
 const ownCopula = (claim: Claim): boolean => {
   const copula = OWN_COPULA[claim.sentence.language];
   const clause = clauseAt(claim.sentence, claim.valueStart);

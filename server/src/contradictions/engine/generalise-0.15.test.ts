@@ -28,6 +28,15 @@ describe("a condition in a later clause", () => {
     ).toEqual(["number"]);
   });
 
+  it("still reads reported speech before a later condition as reported", () => {
+    expect(
+      types(
+        "He told me he had paid 300 euros for the van, if I remember well.",
+        "I paid 500 euros for the van.",
+      ),
+    ).toEqual([]);
+  });
+
   it("still guards a sentence that opens with its condition, or whose first clause is a few words", () => {
     expect(
       types(

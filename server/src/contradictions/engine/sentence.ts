@@ -306,20 +306,22 @@ const guardStart = (
     conditionClause.start > 0 &&
     (folded.slice(0, conditionClause.start).match(/[\p{L}\p{N}]+/gu) ?? []).length >= 4
   )
-    return conditionClause.start;
-  if (modalAt !== undefined) {
-    const cut = Math.max(text.lastIndexOf(";", modalAt), text.lastIndexOf("—", modalAt));
-    // A modal inside a relative or causal clause ("drei Ringe, die sie zum Goldschmied bringen wollte")
-    // guards that clause and what follows, not the clause it hangs on.
-    const clause = clauses.find((part) => modalAt >= part.start && modalAt < part.end);
-    const subordinate =
-      clause !== undefined && clause.start > 0 && SUBORDINATE[language].test(folded.slice(clause.start));
-    if (cut <= 0 && !subordinate) return 0;
-    open = Math.max(cut, subordinate ? clause.start : 0);
+    open = conditionClause.start;
+  else {
+    if (modalAt !== undefined) {
+      const cut = Math.max(text.lastIndexOf(";", modalAt), text.lastIndexOf("—", modalAt));
+      // A modal inside a relative or causal clause ("drei Ringe, die sie zum Goldschmied bringen wollte")
+      // guards that clause and what follows, not the clause it hangs on.
+      const clause = clauses.find((part) => modalAt >= part.start && modalAt < part.end);
+      const subordinate =
+        clause !== undefined && clause.start > 0 && SUBORDINATE[language].test(folded.slice(clause.start));
+      if (cut <= 0 && !subordinate) return 0;
+      open = Math.max(cut, subordinate ? clause.start : 0);
+    }
+    if ((language === "es" || language === "fr") && SI_IF.test(text.toLowerCase())) return 0;
+    if (language === "pt" && (PORTUGUESE_IF.test(folded) || PORTUGUESE_GOING_TO.test(folded))) return 0;
+    if (language === "de" && GERMAN_SUBJUNCTIVE.test(text.toLowerCase())) return 0;
   }
-  if ((language === "es" || language === "fr") && SI_IF.test(text.toLowerCase())) return 0;
-  if (language === "pt" && (PORTUGUESE_IF.test(folded) || PORTUGUESE_GOING_TO.test(folded))) return 0;
-  if (language === "de" && GERMAN_SUBJUNCTIVE.test(text.toLowerCase())) return 0;
   const re = REPORTED_RE[language];
   re.lastIndex = 0;
   for (const match of reportedSpeechText(folded, text, language).matchAll(re)) {
