@@ -804,7 +804,7 @@ export const findDates = (text: string, language: Language): DateMention[] => {
       return { ...rest, hour: m.hour + 12 };
     })
     .sort((a, b) => a.start - b.start)
-    .reduce<DateMention[]>((merged, m) => {
+    .reduce<DateMention[]>((merged, m: DateMention) => {
       // "en octubre de 2022, el día 9", "em maio de 2021, dia 8": a month and year, then the day, is one day.
       const last = merged[merged.length - 1];
       if (
