@@ -93,6 +93,13 @@ const APPROXIMATION: PerLanguage<string[]> = {
     "como",
     "rondaba los",
     "rondaba las",
+    // "La pensión ronda los 900 euros": about 900.
+    "ronda los",
+    "ronda las",
+    "rondan los",
+    "rondan las",
+    "anda por los",
+    "anda por las",
     "andaba por los",
     "andaba por las",
   ],
@@ -135,6 +142,11 @@ const APPROXIMATION: PerLanguage<string[]> = {
     // "de"/"a"/"por" joined to the article: "perto dos 3 mil", "por volta das 9", "andava pelos 3 mil".
     "perto dos",
     "perto das",
+    // "A pensão anda pelos 700 euros", "ronda os 700": about 700.
+    "anda pelos",
+    "anda pelas",
+    "ronda os",
+    "ronda as",
     "por volta dos",
     "por volta das",
     "em torno dos",

@@ -486,8 +486,8 @@ const ageAtEvent = (
  */
 const APPROXIMATELY: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:about|around|roughly|approximately|approx|nearly|almost|some|like)\s+$/u,
-  es: /(?<![\p{L}])(?:cerca de|alrededor de|aproximadamente|unos|unas|casi|a eso de)\s+$/u,
-  pt: /(?<![\p{L}])(?:cerca de|por volta de|aproximadamente|uns|umas|quase|perto de)\s+$/u,
+  es: /(?<![\p{L}])(?:cerca de|alrededor de|aproximadamente|unos|unas|casi|a eso de|rondan? (?:los|las)|anda por (?:los|las))\s+$/u,
+  pt: /(?<![\p{L}])(?:cerca de|por volta de|aproximadamente|uns|umas|quase|perto de|anda pel[oa]s|ronda [oa]s)\s+$/u,
   de: /(?<![\p{L}])(?:etwa|ungefahr|rund|circa|ca\.?|fast|knapp|beinahe|gut|so|an die)\s+$/u,
   fr: /(?<![\p{L}])(?:environ|a peu pres|presque|pres de|quelque)\s+$/u,
 };
