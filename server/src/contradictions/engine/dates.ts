@@ -561,7 +561,10 @@ const wordDays = (text: string, folded: string, language: Language): DateMention
   return out;
 };
 
-/** A unit of distance, money or weight (two letters or more) right after a number. */
+/**
+ * A unit of distance, money or weight (two letters or more, units.ts) right after a number: with
+ * NOT_A_TIME_AFTER, what makes a time chrono read no time ("a 4 milhas da Nazaré", "à 6 milles").
+ */
 const MEASURE_AFTER: PerLanguage<RegExp> = (() => {
   const of = (language: Language) => {
     const words = UNITS.filter((unit) => unit.kind !== "duration")
@@ -591,8 +594,6 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     // "à 21 ans", "a los 20 años", "at 19 years": an age, which chrono may read as an hour.
     const following = folded.slice(result.index + result.text.length, result.index + result.text.length + 12);
     if (/^\s*(?:ans|anos|years?|jahren?|jahre)(?![\p{L}])/u.test(following)) continue;
-    // "a 4 milhas da Nazaré", "à 6 milles": a distance, a sum or a weight, not an hour.
-    if (MEASURE_AFTER[language].test(following)) continue;
     const start = result.start;
     let year = certain(start, "year");
     let month = certain(start, "month");
@@ -775,7 +776,11 @@ export const findDates = (text: string, language: Language): DateMention[] => {
         ? (({ day: _day, ...rest }) => rest)(m)
         : m,
     )
-    .filter((m) => hasDate(m) || !NOT_A_TIME_AFTER.test(folded.slice(m.end)))
+    .filter(
+      (m) =>
+        hasDate(m) ||
+        !(NOT_A_TIME_AFTER.test(folded.slice(m.end)) || MEASURE_AFTER[language].test(folded.slice(m.end))),
+    )
     .filter((m) => hasDate(m) || !/\d{3}\s*$/u.test(m.text))
     .map((m) => {
       // "à 7 h 30": chrono stops at the hour.

@@ -12,7 +12,7 @@ import { isBelongingWord } from "./belonging.ts";
 import { conceptOf } from "./concepts.ts";
 import { GENERIC_EVENT } from "./events.ts";
 import { findPlaces } from "./gazetteer.ts";
-import { findNumbers } from "./numbers.ts";
+import { findNumbers, type NumberMention } from "./numbers.ts";
 import { PERSON_TITLES } from "./roles.ts";
 import {
   anchorsOf,
@@ -545,6 +545,7 @@ const groupClaim = (
   end: number,
   value: number,
   approx: { approx?: boolean; bound?: "lower" | "upper" },
+  numbers: ReadonlyArray<NumberMention>,
 ): Claim => ({
   sentence,
   event,
@@ -554,7 +555,10 @@ const groupClaim = (
   attribute: "count:people",
   // The words that say "we were" ("a gente era", "ils étaient") say nothing of where or when, and another
   // count's words are its own ("avec deux autres hommes ; on était trois").
-  frame: frameAround(sentence, start, end, [groupPhrase(sentence, start), ...otherCounts(sentence, start)]),
+  frame: frameAround(sentence, start, end, [
+    groupPhrase(sentence, start),
+    ...otherCounts(sentence, start, numbers),
+  ]),
   valueStart: start,
   valueEnd: end,
   value: sentence.text.slice(start, end),
@@ -562,9 +566,13 @@ const groupClaim = (
   payload: { kind: "number", value, unit: "people", ...approx },
 });
 
-/** The other numbers of a sentence with the two words after each: what they count. */
-const otherCounts = (sentence: SentenceInfo, start: number): Array<{ start: number; end: number }> =>
-  findNumbers(sentence.folded, sentence.language)
+/** The other numbers of a sentence (`numbers`, its own) with the two words after each: what they count. */
+const otherCounts = (
+  sentence: SentenceInfo,
+  start: number,
+  numbers: ReadonlyArray<NumberMention>,
+): Array<{ start: number; end: number }> =>
+  numbers
     .filter((number) => number.start !== start && !number.article)
     .map((number) => {
       const next = sentence.words.filter((word) => word.start >= number.end).slice(0, 2);
@@ -744,14 +752,24 @@ const flatClaims = (sentence: SentenceInfo): Claim[] => {
 export const numberClaims = (sentence: SentenceInfo): Claim[] => {
   const out: Claim[] = [...timesClaims(sentence), ...flatClaims(sentence)];
   const language = sentence.language;
+  const numbers = findNumbers(sentence.folded, language);
   if (language === "de")
     for (const match of sentence.folded.matchAll(GERMAN_GROUP)) {
       const word = match[1] ?? "";
       const start = match.index + match[0].length - word.length;
       if (!assertable(sentence, start, start + word.length, false)) continue;
-      out.push(groupClaim(sentence, undefined, start, start + word.length, GERMAN_GROUP_SIZE[word] ?? 0, {}));
+      out.push(
+        groupClaim(
+          sentence,
+          undefined,
+          start,
+          start + word.length,
+          GERMAN_GROUP_SIZE[word] ?? 0,
+          {},
+          numbers,
+        ),
+      );
     }
-  const numbers = findNumbers(sentence.folded, language);
   for (const number of numbers) {
     if (sentence.dates.some((date) => number.start < date.end && date.start < number.end)) continue;
     const stance = numberStance(sentence, number.start, number.end);
@@ -970,7 +988,7 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
         (language === "en" && /^\s+of\s+(?:us|them|['’]?em)(?![\p{L}])/u.test(after)) ||
         GROUP_CLEFT[language]?.test(`${sentence.folded.slice(0, number.start)}#${after}`) === true)
     ) {
-      out.push(groupClaim(sentence, base.event, number.start, number.end, number.value, approx));
+      out.push(groupClaim(sentence, base.event, number.start, number.end, number.value, approx, numbers));
       continue;
     }
     if (identifierAt(sentence, number.start, number.end, before)) continue;
