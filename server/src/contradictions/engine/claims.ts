@@ -515,26 +515,18 @@ const POINTS_BACK: PerLanguage<RegExp> = {
   fr: /^\W*(?:cela|ca|c\s*['’])\s*(?:etait|s\s*['’]\s*est\s+passe|se\s+passait|s\s*['’]\s*est\s+produit)(?![\p{L}])/u,
 };
 
-/** A sentence that opens on "it was" and a day: "Es war Sonntag, der 9. Mai 2021", "Era março de 2019". */
-const IT_WAS: PerLanguage<RegExp> = {
-  en: /^\W*it\s+was\s+(?:on\s+)?/u,
-  es: /^\W*(?:era|fue)\s+/u,
-  pt: /^\W*(?:era|foi)\s+(?:em\s+)?/u,
-  de: /^\W*(?:es|das|dat|det)\s+war\s+/u,
-  fr: /^\W*(?:c\s*['’]\s*etait|c\s*['’]\s*est)\s+/u,
-};
+/**
+ * A sentence that opens as a cleft (CLEFT_OPENING) on a day: "Es war Sonntag, der 9. Mai 2021", "Era março de
+ * 2019", "It was on 4 May".
+ */
 const pointsBack = (sentence: SentenceInfo): boolean => {
   if (POINTS_BACK[sentence.language].test(sentence.folded)) return true;
-  const opening = IT_WAS[sentence.language].exec(sentence.folded);
+  const opening = CLEFT_OPENING[sentence.language].exec(sentence.folded);
   const first = sentence.dates[0];
-  // The day comes first after the opening (its mention may hold "on", "am", "em").
-  return (
-    opening !== null &&
-    first !== undefined &&
-    hasDate(first) &&
-    first.start <= opening[0].length &&
-    first.start >= opening[0].length - 4
-  );
+  if (opening === null || first === undefined || !hasDate(first)) return false;
+  // The day comes first after the opening, at most past a preposition ("on", "em"), which its mention may hold.
+  const between = sentence.folded.slice(opening[0].length, Math.max(opening[0].length, first.start));
+  return first.start >= opening[0].length - 4 && /^\s*(?:(?:on|em)\s+)?$/u.test(between);
 };
 
 /**
