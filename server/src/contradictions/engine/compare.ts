@@ -829,6 +829,26 @@ const labelDenial = (denial: Claim): boolean =>
   !denial.payload.words.some((word) => NO_LABEL.test(word)) &&
   ownCopula(denial);
 
+/**
+ * A clause that only denies a place, with no verb of its own, after the clause it places ("I picked the car
+ * up in town, not at the airport", "… e não no aeroporto", "… nicht am Flughafen", "… et non à l'aéroport",
+ * "En ningún parque."), folded.
+ */
+const PLACE_DENIAL: PerLanguage<RegExp> = {
+  en: /^[\s,;:–—-]*(?:(?:and|but)\s+)?(?:(?:not|never)\s+(?:at|in|on|inside|near)|nowhere\s+near)\s/u,
+  es: /^[\s,;:–—-]*(?:y\s+)?(?:no\s+(?:en|dentro\s+de|junto\s+a)|en\s+ningun[oa]?)\s/u,
+  pt: /^[\s,;:–—-]*(?:e\s+)?(?:nao\s+(?:no|na|nos|nas|em|num|numa|dentro\s+d[oa])|em\s+nenhum[a]?)\s/u,
+  de: /^[\s,;:–—-]*(?:und\s+)?(?:nicht\s+(?:am|im|an|auf|in|beim|vor)|nirgend(?:s|wo))\s/u,
+  fr: /^[\s,;:–—-]*(?:et\s+)?(?:(?:non|pas)\s+(?:a|au|aux|dans|sur|devant)|nulle\s+part)\s/u,
+};
+/** At most this many content words in a place's denial ("not at the back kitchen"). */
+const MAX_PLACE_DENIAL = 3;
+
+const placeDenial = (denial: Claim): boolean =>
+  denial.payload.kind === "clause" &&
+  denial.payload.words.length <= MAX_PLACE_DENIAL &&
+  PLACE_DENIAL[denial.sentence.language].test(fold(denial.value).replace(/[’']/gu, " "));
+
 /** At most this many words more on the asserted side of a denied clause (its when, where, how, who). */
 const MAX_CLAUSE_EXTRA = 6;
 
@@ -846,6 +866,9 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
   const postings = new Map<string, Claim[]>();
   const relatives = new Map<string, Claim[]>();
   const denials: Claim[] = [];
+  // Each sentence's asserted clauses, for the act a place's denial belongs to.
+  const bySentence = new Map<string, Claim[]>();
+  const sentenceKey = (doc: number, index: number) => `${doc}:${index}`;
   for (const claim of claims) {
     const p = claim.payload;
     if (p.kind !== "clause") continue;
@@ -853,6 +876,7 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       denials.push(claim);
       continue;
     }
+    addTo(bySentence, sentenceKey(claim.sentence.doc, claim.sentence.index), claim);
     for (const word of p.words) addTo(postings, word, claim);
     if (claim.subject.key.startsWith("rel:")) addTo(relatives, claim.subject.key, claim);
   }
@@ -898,6 +922,40 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       );
       if (told) push(denial, told, 0.6);
       continue;
+    }
+    if (placeDenial(denial)) {
+      // The act it places: the clauses before it in its sentence, or the sentence before ("En ningún parque.").
+      const own = (bySentence.get(sentenceKey(denial.sentence.doc, denial.sentence.index)) ?? []).filter(
+        (claim) => claim.valueEnd <= denial.valueStart,
+      );
+      const host =
+        own.length > 0
+          ? own
+          : (bySentence.get(sentenceKey(denial.sentence.doc, denial.sentence.index - 1)) ?? []);
+      const denied = new Set(p.words);
+      const act = new Set(
+        host
+          .flatMap((claim) => (claim.payload.kind === "clause" ? claim.payload.words : []))
+          .filter((word) => !denied.has(word) && word !== LIGHT_VERB),
+      );
+      const told = (postings.get(p.words[0] ?? "") ?? []).find(
+        (assertion) =>
+          assertion.payload.kind === "clause" &&
+          assertion.sentence.doc !== denial.sentence.doc &&
+          (assertion.sentence.doc === 0 || denial.sentence.doc === 0) &&
+          (assertion.subject.key === denial.subject.key ||
+            assertion.subject.key === "other" ||
+            denial.subject.key === "other") &&
+          p.words.every(
+            (word) => assertion.payload.kind === "clause" && assertion.payload.words.includes(word),
+          ) &&
+          assertion.payload.words.some((word) => act.has(word)) &&
+          sameTimeFrame(denial, assertion),
+      );
+      if (told) {
+        push(denial, told, 0.5);
+        continue;
+      }
     }
     const minimum = p.universal || p.nobody ? 1 : 2;
     if (p.words.length < (denial.subject.key === "other" ? minimum + 1 : minimum)) continue;

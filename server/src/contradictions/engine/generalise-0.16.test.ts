@@ -78,3 +78,70 @@ describe("what stays compatible", () => {
     ).toEqual([]);
   });
 });
+
+describe("a place denied after the act it places", () => {
+  it("meets the other statement's telling of the act at that place", () => {
+    expect(
+      types(
+        "We left the keys at the reception desk.",
+        "We left the keys with the neighbour, not at the reception.",
+      ),
+    ).toEqual(["negation"]);
+    expect(
+      types(
+        "Dejé la bici atada en la estación.",
+        "La bici la dejé atada delante de casa, no en la estación.",
+      ),
+    ).toEqual(["negation"]);
+    expect(
+      types(
+        "Deixei a bicicleta presa na estação.",
+        "A bicicleta ficou presa à porta de casa, e não na estação.",
+      ),
+    ).toEqual(["negation"]);
+    expect(
+      types(
+        "Das Rad habe ich am Bahnhof angeschlossen.",
+        "Angeschlossen habe ich das Rad vor dem Haus, nicht am Bahnhof.",
+      ),
+    ).toEqual(["negation"]);
+    expect(
+      types(
+        "J'avais attaché le vélo devant la gare.",
+        "Le vélo était attaché devant chez moi, et non à la gare.",
+      ),
+    ).toEqual(["negation"]);
+  });
+
+  it("reads a denial standing as a sentence of its own with the sentence before it", () => {
+    expect(
+      types(
+        "La pelea fue en el bar de la esquina.",
+        "La pelea fue en la calle, delante del portal. En ningún bar.",
+      ),
+    ).toEqual(["negation"]);
+  });
+
+  it("needs the other statement to tell the same act there", () => {
+    // The other statement names the station for another act: no word of the act is shared.
+    expect(
+      types("I met my sister at the station.", "I left the bike outside the house, not at the station."),
+    ).toEqual([]);
+    // Nobody said the keys were at the reception.
+    expect(
+      types(
+        "We left the keys with the neighbour.",
+        "We left the keys with the neighbour, not at the reception.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("keeps two times apart", () => {
+    expect(
+      types(
+        "In 2019 I parked the van at the depot.",
+        "In 2023 I parked the van in the street, not at the depot.",
+      ),
+    ).toEqual([]);
+  });
+});
