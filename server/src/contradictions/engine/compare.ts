@@ -849,6 +849,26 @@ const placeDenial = (denial: Claim): boolean =>
   denial.payload.words.length <= MAX_PLACE_DENIAL &&
   PLACE_DENIAL[denial.sentence.language].test(fold(denial.value).replace(/[’']/gu, " "));
 
+/**
+ * Verbs of knowing, remembering and perceiving, whose object a short denial leaves out ("I don't remember",
+ * "no sé", "não me lembro", "weiß ich nicht", "je sais pas"): a one-word denial of them says nothing of what
+ * the other statement remembers or saw. Folded, as words.
+ */
+const ELIDED_OBJECT: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:know|knew|known|remember(?:ed)?|recall(?:ed)?|recollect|understand|understood|think|thought|believe|believed|see|saw|seen|hear|heard|notice(?:d)?|want(?:ed)?|like|liked|care|mind|sure)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:se|sabia|sabe|sabemos|supe|recuerdo|recordaba|acuerdo|acordaba|entiendo|entendi|creo|creia|pienso|vi|veia|oi|oia|quiero|queria|seguro|segura)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:sei|sabia|soube|lembro|lembrava|recordo|entendo|entendi|acho|achava|creio|penso|vi|via|ouvi|ouvia|quero|queria|certeza)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:weiss?|wusste|gewusst|erinnere|erinnert|erinnern|verstehe|verstanden|glaube|glaubte|denke|dachte|gesehen|sah|gehort|horte|will|wollte|sicher)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:sais|savais|su|souviens|souvenais|rappelle|rappelais|comprends|compris|crois|croyais|pense|pensais|vu|voyais|entendu|veux|voulais|sur|sure)(?![\p{L}])/u,
+};
+
+/** A clause that is one capitalised word after another ("el encargado, Manolo,"): a name, not an act. */
+const apposedName = (claim: Claim): boolean =>
+  claim.payload.kind === "clause" &&
+  claim.payload.words.length === 1 &&
+  claim.valueStart > 0 &&
+  /^[\s,;:–—-]*\p{Lu}/u.test(claim.value);
+
 /** At most this many words more on the asserted side of a denied clause (its when, where, how, who). */
 const MAX_CLAUSE_EXTRA = 6;
 
@@ -954,6 +974,30 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       );
       if (told) {
         push(denial, told, 0.5);
+        continue;
+      }
+    }
+    // "I didn't finish" / "I finished in the end": one act of the speaker's, denied and told in a few words.
+    if (
+      p.words.length === 1 &&
+      !placeDenial(denial) &&
+      denial.subject.key === "author" &&
+      (p.words[0] ?? "") !== LIGHT_VERB &&
+      !ELIDED_OBJECT[denial.sentence.language].test(fold(denial.value).replace(/[’']/gu, " "))
+    ) {
+      const told = (postings.get(p.words[0] ?? "") ?? []).find(
+        (assertion) =>
+          assertion.payload.kind === "clause" &&
+          assertion.payload.words.length <= 3 &&
+          !apposedName(assertion) &&
+          assertion.subject.key === "author" &&
+          assertion.sentence.doc !== denial.sentence.doc &&
+          (assertion.sentence.doc === 0 || denial.sentence.doc === 0) &&
+          !rankedApart(denial, assertion) &&
+          sameTimeFrame(denial, assertion),
+      );
+      if (told) {
+        push(denial, told, 0.45);
         continue;
       }
     }

@@ -145,3 +145,34 @@ describe("a place denied after the act it places", () => {
     ).toEqual([]);
   });
 });
+
+describe("a one-word denial of the speaker's own act", () => {
+  it("meets the act told in a few words", () => {
+    expect(
+      types("I finished the race in the end.", "I didn't finish. They took me away in an ambulance."),
+    ).toEqual(["negation"]);
+    expect(types("Je n'avais pas de gants.", "Quand je suis tombé, j'avais mes gants aux mains.")).toEqual([
+      "negation",
+    ]);
+    expect(
+      types("Den Vertrag habe ich nicht unterschrieben.", "Den Vertrag habe ich am Montag unterschrieben."),
+    ).toEqual(["negation"]);
+  });
+
+  it("says nothing of what the speaker knows, remembers or saw", () => {
+    expect(types("I don't remember.", "I remember the lorry was blue.")).toEqual([]);
+    expect(types("No me acuerdo.", "Me acuerdo del camión azul.")).toEqual([]);
+    expect(types("Não me lembro.", "Lembro-me do camião azul.")).toEqual([]);
+    expect(types("Ich weiß es nicht.", "Ich weiß, dass der Lkw blau war.")).toEqual([]);
+    expect(types("Je sais pas.", "Je sais que le camion était bleu.")).toEqual([]);
+  });
+
+  it("never reads a name in apposition as an act", () => {
+    expect(
+      types(
+        "El que me despidió fue el encargado, Tomás, delante de todos.",
+        "Tomás ni estaba ese día, estaba de vacaciones.",
+      ),
+    ).toEqual([]);
+  });
+});
