@@ -34,6 +34,8 @@ export type ClaimValue =
       readonly bound?: "lower" | "upper";
       /** A duration in two parts ("two years and five months"): its first part, which a rounder telling may give. */
       readonly whole?: number;
+      /** Said to be the only one ("the only caravan"): it aligns by its words, not by its thing alone. */
+      readonly exclusive?: boolean;
     }
   | { readonly kind: "place"; readonly name: string; readonly city: string | null; readonly country: string }
   | { readonly kind: "label"; readonly value: string }

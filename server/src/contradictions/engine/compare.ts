@@ -346,7 +346,9 @@ const alignedFrames = (a: Claim, b: Claim, cross: boolean): boolean => {
     !sharedBesideName(a, b)
   )
     return false;
-  if (countOfThings(a) && heldAlike(a, b)) return true;
+  // "The only caravan left standing" is not how many the storm overturned: the only one meets by its words.
+  const exclusive = (claim: Claim) => claim.payload.kind === "number" && claim.payload.exclusive === true;
+  if (countOfThings(a) && heldAlike(a, b) && !exclusive(a) && !exclusive(b)) return true;
   if (a.frame.size === 0 || b.frame.size === 0) {
     // A sum, a duration or a distance is in one block whatever its event: a bare value ("twelve hours a
     // day") meets a described one only through the same event. A date, a time or a count told with no

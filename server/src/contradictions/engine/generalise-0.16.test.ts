@@ -176,3 +176,36 @@ describe("a one-word denial of the speaker's own act", () => {
     ).toEqual([]);
   });
 });
+
+describe("the only one of a thing", () => {
+  it("is a count of one", () => {
+    expect(
+      types(
+        "The flood ruined four freezers in the shop.",
+        "The only freezer in the shop that the flood ruined was ours.",
+      ),
+    ).toEqual(["number"]);
+    expect(
+      types("Se llevaron dos bicicletas del patio.", "Se llevaron la única bicicleta del patio."),
+    ).toEqual(["number"]);
+    expect(types("Levaram três bicicletas do pátio.", "Levaram a única bicicleta do pátio.")).toEqual([
+      "number",
+    ]);
+    expect(types("Der Sturm hat drei Zelte umgeworfen.", "Der Sturm hat nur unser Zelt umgeworfen.")).toEqual(
+      ["number"],
+    );
+    expect(types("Im Koffer waren zwei Uhren.", "Im Koffer war nur eine einzige Uhr.")).toEqual(["number"]);
+    expect(types("Le vent a arraché trois tentes.", "Seule notre tente a été arrachée par le vent.")).toEqual(
+      ["number"],
+    );
+  });
+
+  it("meets another count by its words, not by its thing alone", () => {
+    expect(
+      types(
+        "The flood ruined four freezers in the shop.",
+        "Ours was the only freezer still working after the flood.",
+      ),
+    ).toEqual([]);
+  });
+});

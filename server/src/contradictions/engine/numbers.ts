@@ -15,6 +15,8 @@ export interface NumberMention {
    * before a unit of time, distance or money (value-claims.ts checks), never a count or an age.
    */
   readonly article?: boolean;
+  /** Said to be the only one ("the only caravan", "die einzige Kasse"): an article that counts. */
+  readonly only?: boolean;
 }
 
 const UNITS: PerLanguage<Record<string, number>> = {

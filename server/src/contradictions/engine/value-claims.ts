@@ -129,7 +129,7 @@ const ARTICLE_ADJECTIVE: PerLanguage<RegExp> = {
   en: /^\s+(?:whole|full|entire|single|further)(?=\s)/u,
   es: /^\s+(?:solo|sola|único|unico|única|unica)(?=\s)/u,
   pt: /^\s+(?:so|unico|unica)(?=\s)/u,
-  de: /^\s+(?:ganzen|ganze|ganzes|einzigen|einzige|einziges|vollen|volle)(?=\s)/u,
+  de: /^\s+(?:ganzen|ganze|ganzes|einzigen|einzige|einziger|einziges|einzigem|vollen|volle)(?=\s)/u,
   fr: /^\s+(?:seul|seule|petit|petite|bon|bonne)(?=\s)/u,
 };
 /** "only one", "solo mordió a una", "só mordeu uma", "hat nur einen": up to two words between ("not only" is a negation). */
@@ -749,10 +749,37 @@ const flatClaims = (sentence: SentenceInfo): Claim[] => {
 };
 
 /** Number claims: ages, counts, sums of money, durations, distances and other quantities. */
+/**
+ * One thing said to be the only one: "the only caravan", "only our caravan", "la única escalera", "o único
+ * cofre", "die einzige Kasse", "nur unseren Wohnwagen", "la seule caravane", "seule notre caravane". Read as
+ * a count of one, by the words before its noun (folded).
+ */
+const THE_ONLY: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:the only|(?:my|our|his|her|their) only|only (?:my|our|his|her|their))(?=\s)/gu,
+  es: /(?<![\p{L}])(?:(?:el|la) unic[oa]|(?:mi|nuestr[oa]|su) unic[oa])(?=\s)/gu,
+  pt: /(?<![\p{L}])(?:(?:o|a) unic[oa]|(?:o|a) (?:meu|minha|nosso|nossa) unic[oa])(?=\s)/gu,
+  de: /(?<![\p{L}])(?:(?:der|die|das|den|dem) einzigen?|nur (?:unser|unsere|unseren|unserem|mein|meine|meinen|meinem))(?=\s)/gu,
+  fr: /(?<![\p{L}])(?:(?:le|la) seule?|seule? (?:notre|mon|ma))(?=\s)/gu,
+};
+
+/** The counts of one that THE_ONLY finds, as numbers that count (see `onlyOne` below). */
+const onlyOnes = (sentence: SentenceInfo): NumberMention[] =>
+  [...sentence.folded.matchAll(THE_ONLY[sentence.language])].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    value: 1,
+    article: true,
+    only: true,
+  }));
+
 export const numberClaims = (sentence: SentenceInfo): Claim[] => {
   const out: Claim[] = [...timesClaims(sentence), ...flatClaims(sentence)];
   const language = sentence.language;
-  const numbers = findNumbers(sentence.folded, language);
+  const found = findNumbers(sentence.folded, language);
+  const exclusive = onlyOnes(sentence).filter(
+    (one) => !found.some((number) => number.start < one.end && one.start < number.end),
+  );
+  const numbers = [...found, ...exclusive].sort((a, b) => a.start - b.start);
   if (language === "de")
     for (const match of sentence.folded.matchAll(GERMAN_GROUP)) {
       const word = match[1] ?? "";
@@ -859,7 +886,8 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
     const onlyOne =
       number.article &&
       !unit &&
-      (ONLY_BEFORE_RE[language].test(before.replace(/['’]/gu, " ")) ||
+      (number.only === true ||
+        ONLY_BEFORE_RE[language].test(before.replace(/['’]/gu, " ")) ||
         ONLY_AFTER_RE[language].test(sentence.folded.slice(number.end)));
     if (
       number.article &&
@@ -1042,7 +1070,13 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
       valueEnd: number.end,
       value,
       normalised: String(number.value),
-      payload: { kind: "number", value: number.value, unit: noun.word, ...approx },
+      payload: {
+        kind: "number",
+        value: number.value,
+        unit: noun.word,
+        ...approx,
+        ...(number.only ? { exclusive: true } : {}),
+      },
     });
   }
   return out;
