@@ -209,3 +209,22 @@ describe("the only one of a thing", () => {
     ).toEqual([]);
   });
 });
+
+describe("one's age told beside a denied act", () => {
+  it("is still one's age", () => {
+    expect(
+      types("Tengo treinta y cinco años.", "Con mis cincuenta años nunca había visto algo así."),
+    ).toEqual(["age"]);
+    expect(
+      types("Tenho trinta e cinco anos.", "Com os meus cinquenta anos nunca tinha visto nada assim."),
+    ).toEqual(["age"]);
+    expect(types("Ich bin 35 Jahre alt.", "Mit meinen 50 Jahren hab ich so was noch nie gesehen.")).toEqual([
+      "age",
+    ]);
+    expect(types("J'ai trente-cinq ans.", "À mes cinquante ans, je n'avais jamais vu ça.")).toEqual(["age"]);
+  });
+
+  it("leaves other counts of a denied act denied", () => {
+    expect(types("Tengo tres hijos.", "Con mis dos hijos nunca he vivido en la calle.")).toEqual([]);
+  });
+});

@@ -35,11 +35,11 @@ import { UNITS, unitAround } from "./units.ts";
 /** Present-tense "to be/have" right before an age: "I am 34", "tengo 34 años", "ich bin 34", "j'ai 34 ans". */
 const AGE_BEFORE: PerLanguage<RegExp> = {
   en: /(?:(?<![\p{L}])(?:am|i m|i'm|i’m|is|are|s|aged|age|turned|just turned)\s+(?:already\s+|only\s+|just\s+|now\s+)?)$/u,
-  es: /(?:(?<![\p{L}])(?:tengo|tiene|tienes|tenemos|tienen|edad de|edad es de|cumplio|cumpli|cumple|acaba de cumplir)\s+(?:ya\s+|solo\s+)?)$/u,
-  pt: /(?:(?<![\p{L}])(?:tenho|tem|temos|tens|idade de|fez|fiz|completou|completei|acabou de fazer|estou com|tou com)\s+(?:ja\s+|so\s+)?)$/u,
+  es: /(?:(?<![\p{L}])(?:tengo|tiene|tienes|tenemos|tienen|edad de|edad es de|cumplio|cumpli|cumple|acaba de cumplir|con mis)\s+(?:ya\s+|solo\s+)?)$/u,
+  pt: /(?:(?<![\p{L}])(?:tenho|tem|temos|tens|idade de|fez|fiz|completou|completei|acabou de fazer|estou com|tou com|com os meus|com meus)\s+(?:ja\s+|so\s+)?)$/u,
   // "Mit meinen 81 Jahren bin ich…": at my age of 81.
   de: /(?:(?<![\p{L}])(?:bin|ist|sind|alter von|wurde|wird|mit meinen)\s+(?:schon\s+|erst\s+|jetzt\s+|jetz\s+|gerade\s+)?)$/u,
-  fr: /(?:(?<![\p{L}])(?:ai|a|as|avons|ont|age de|fete ses|vient d avoir|a eu)\s+(?:deja\s+|seulement\s+)?)$/u,
+  fr: /(?:(?<![\p{L}])(?:ai|a|as|avons|ont|age de|fete ses|vient d avoir|a eu|a mes)\s+(?:deja\s+|seulement\s+)?)$/u,
 };
 const AGE_AFTER: PerLanguage<RegExp> = {
   en: /^(?:[\s-]+years?[\s-]+old|[\s-]+year[\s-]+old|(?=\s*[.,;!]|\s*$|\s+(?:last|this|in|on|and)\s|\s+(?:now|today)(?![\p{L}])))/u,
@@ -511,13 +511,28 @@ const RANGE_AFTER = /^\s*(?:[-–/]|or|to|o|a|ou|oder|bis|und|and|y|e|et)\s*(?:\
  * Whether a number may be compared, and whether it was said approximately: not negated, not guarded, and
  * either unhedged or only approximated (never a bound or a range).
  */
+/** "With my" before an age: "con mis 41 años", "com os meus 41 anos", "mit meinen 52 Jahren", "à mes 41 ans". */
+const OWN_AGE_BESIDE: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])at my age of\s+$/u,
+  es: /(?<![\p{L}])con mis\s+$/u,
+  pt: /(?<![\p{L}])com (?:os )?meus\s+$/u,
+  de: /(?<![\p{L}])mit meinen\s+$/u,
+  fr: /(?<![\p{L}])a mes\s+$/u,
+};
+const AGE_YEARS = /^\s+(?:anos|jahren|ans)(?![\p{L}])|^\s*[,.;]/u;
+
 const numberStance = (
   sentence: SentenceInfo,
   start: number,
   end: number,
 ): { comparable: boolean; approx: boolean; bound?: "lower" | "upper" } => {
-  if (!assertable(sentence, start, end, false)) return { comparable: false, approx: false };
   const before = textBeforeValue(sentence, start, 24);
+  // One's age told beside the act is not what a denial of the act denies: "Mit meinen 52 Jahren hab ich so
+  // was noch nie erlebt" still says 52.
+  const beside =
+    OWN_AGE_BESIDE[sentence.language].test(before) && AGE_YEARS.test(sentence.folded.slice(end, end + 12));
+  if (beside ? end > sentence.openUntil : !assertable(sentence, start, end, false))
+    return { comparable: false, approx: false };
   const range = RANGE_AFTER.test(sentence.folded.slice(end));
   // A bound: "more than 50", "más de", "mais de", "mehr als", "plus de"; "less than", "menos de"…
   if (!range && LOWER_BOUND[sentence.language].test(before))
