@@ -58,6 +58,19 @@ describe("explanationText", () => {
     );
   });
 
+  it("writes a span of days the reader's way ('2024-03-03/04')", async () => {
+    const finding = dateFinding("2024-03-03/04", "2024-03-09");
+    expect(await explained("en", finding)).toMatch(
+      /^Two different dates for the same event: 3\s?–\s?4 March 2024 and 9 March 2024\.$/,
+    );
+    expect(await explained("de", finding)).toMatch(
+      /^Zwei verschiedene Daten für dasselbe Ereignis: 3\.\s?–\s?4\. März 2024 und 9\. März 2024\.$/,
+    );
+    expect(await explained("fr", finding)).toMatch(
+      /^Deux dates différentes pour le même événement : 3\s?–\s?4 mars 2024 et 9 mars 2024\.$/,
+    );
+  });
+
   it("writes a day told without its month the reader's way ('---22')", async () => {
     const finding = dateFinding("---22", "---01");
     expect(await explained("en", finding)).toBe(

@@ -15,6 +15,19 @@ const dayMonth = (value: string, locale: string): string | null => {
   return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", timeZone: "UTC" }).format(date);
 };
 
+/** A span of days in one month, as the engine writes one ("2024-03-03/04": the night of the 3rd to the 4th). */
+const DAY_SPAN = /^(\d{4})-(\d{2})-(\d{2})\/(\d{2})$/;
+
+/** "3–4 March 2024", "3.–4. März 2024": the locale's own way of writing a span of days. */
+const daySpan = (value: string, locale: string): string | null => {
+  const match = DAY_SPAN.exec(value);
+  if (!match) return null;
+  const [year, month, first, last] = match.slice(1).map(Number) as [number, number, number, number];
+  const from = new Date(Date.UTC(year, month - 1, first));
+  const to = new Date(Date.UTC(year, month - 1, last));
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).formatRange(from, to);
+};
+
 /** A day of the month told without its month, as the engine writes one ("---22"). */
 const DAY_ALONE = /^---(\d{2})$/;
 const ENGLISH_ORDINAL: Readonly<Record<string, string>> = { one: "st", two: "nd", few: "rd", other: "th" };
@@ -50,7 +63,10 @@ export const explanationText = (t: TFunction, language: string, finding: Finding
   for (const [name, value] of Object.entries(finding.explanation.params)) {
     params[name] = ISO_DATE.test(value)
       ? formatDateFor(value, locale) || value
-      : (dayMonth(value, locale) ?? dayAlone(t, value, uiLanguageOf(language)) ?? value);
+      : (daySpan(value, locale) ??
+        dayMonth(value, locale) ??
+        dayAlone(t, value, uiLanguageOf(language)) ??
+        value);
   }
   // Durations are normalised to days ("0.028 day"), which nobody says: they are shown as written
   // ("forty minutes", "two hours and ten minutes").

@@ -405,7 +405,7 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
       sentence.named.length === 0 && DETERMINER_FIRST[sentence.language].test(sentence.folded);
     const subject =
       found.key === "other" &&
-      ((hasDate(date) && date.day !== undefined) ||
+      ((hasDate(date) && (date.day !== undefined || date.readings !== undefined)) ||
         (date.hour !== undefined && (mention !== undefined || thingFirst))) &&
       (!mention || thingFirst)
         ? IMPLIED_AUTHOR

@@ -576,6 +576,36 @@ const MEASURE_AFTER: PerLanguage<RegExp> = (() => {
   return { en: of("en"), es: of("es"), pt: of("pt"), de: of("de"), fr: of("fr") };
 })();
 
+/**
+ * A span of days that ends or starts a date: "dans la nuit du 3 au 4 novembre", "la noche del 3 al 4 de
+ * noviembre", "the night of the 3rd to the 4th of November", "in der Nacht vom 3. auf den 4. November",
+ * "from 8 to 24 February". Folded; the two numbers are the first and last day.
+ */
+const DAY_SPAN =
+  /(?<![\d.,])(\d{1,2})(?:er|re|e|o|a|º|ª|st|nd|rd|th|\.)?\s*(?:-|–|au|al|a|ao|to|till|until|and|y|e|et|und|bis(?:\s+(?:zum|den))?|auf\s+den|zum)\s*(?:the\s+)?(\d{1,2})(?:er|re|e|o|a|º|ª|st|nd|rd|th|\.)?(?!\d)/gu;
+
+/** A date read as one day of a span of days: any day of the span, each a reading (see `readings`). */
+const daySpan = (m: DateMention, text: string, folded: string): DateMention => {
+  if (m.day === undefined || m.month === undefined || m.readings) return m;
+  const from = Math.max(0, m.start - 30);
+  for (const match of folded.slice(from, m.end).matchAll(DAY_SPAN)) {
+    const first = Number(match[1]);
+    const last = Number(match[2]);
+    const start = from + match.index;
+    const end = start + match[0].length;
+    // The span's last day is the date's (chrono read "4 de noviembre"), or its first (chrono read "3 au 4
+    // novembre" as the 3rd); either way the span touches the date.
+    const touches = (last === m.day && end > m.start) || (first === m.day && start >= m.start);
+    if (!touches || first >= last || last > 31) continue;
+    const month = m.month;
+    const readings = Array.from({ length: last - first + 1 }, (_, i) => ({ month, day: first + i }));
+    const { day: _day, ...rest } = m;
+    const begin = Math.min(m.start, start);
+    return { ...rest, start: begin, text: text.slice(begin, m.end), readings };
+  }
+  return m;
+};
+
 export const findDates = (text: string, language: Language): DateMention[] => {
   const folded = fold(text);
   // Clocks read aloud ("half past eleven", "Viertel nach eins", "minuit et quart") before any part of them.
@@ -770,6 +800,7 @@ export const findDates = (text: string, language: Language): DateMention[] => {
       const start = m.start - weekday[0].length;
       return { ...m, start, text: text.slice(start, m.end) };
     })
+    .map((m) => daySpan(m, text, folded))
     .map((m) =>
       // "La semaine du 10 avril", "the week of 10 April": a week, known to its month only.
       m.day !== undefined && WEEK_OF.test(folded.slice(Math.max(0, m.start - 16), m.start))
@@ -1039,6 +1070,11 @@ export const isoDate = (date: DateMention): string => {
   const year = date.year !== undefined ? pad(date.year, 4) : "-";
   if (date.month === undefined)
     return date.day !== undefined && date.year === undefined ? `---${pad(date.day)}` : year;
+  // A span of days in one month ("du 3 au 4 novembre"): its first and last day, as ISO 8601 writes an interval.
+  const first = date.readings?.[0];
+  const last = date.readings?.[date.readings.length - 1];
+  if (date.day === undefined && first && last && first.month === date.month && last.month === date.month)
+    return `${year}-${pad(date.month)}-${pad(first.day)}/${pad(last.day)}`;
   if (date.day === undefined) return `${year}-${pad(date.month)}`;
   return `${year}-${pad(date.month)}-${pad(date.day)}`;
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { types } from "./test-support.ts";
+import { detect } from "./index.ts";
+import { doc, types } from "./test-support.ts";
 
 /**
  * Engine 0.16.0: towns outside the curated list are compared for every act that has one place (an arrest,
@@ -226,5 +227,45 @@ describe("one's age told beside a denied act", () => {
 
   it("leaves other counts of a denied act denied", () => {
     expect(types("Tengo tres hijos.", "Con mis dos hijos nunca he vivido en la calle.")).toEqual([]);
+  });
+});
+
+describe("a night or a span of days", () => {
+  it("holds each of its days", () => {
+    expect(
+      types(
+        "Le cambriolage a eu lieu dans la nuit du 1er au 2 mars 2024.",
+        "Le cambriolage a eu lieu le 2 mars 2024.",
+      ),
+    ).toEqual([]);
+    expect(
+      types("El robo fue la noche del 3 al 4 de marzo de 2024.", "El robo fue el 3 de marzo de 2024."),
+    ).toEqual([]);
+    expect(
+      types("O assalto foi na noite de 3 para 4 de março de 2024.", "O assalto foi a 4 de março de 2024."),
+    ).toEqual([]);
+    expect(
+      types(
+        "Der Einbruch war in der Nacht vom 3. auf den 4. März 2024.",
+        "Der Einbruch war am 4. März 2024.",
+      ),
+    ).toEqual([]);
+    expect(
+      types(
+        "The burglary was on the night of the 3rd to the 4th of March 2024.",
+        "The burglary was on 3 March 2024.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("meets a day outside it, and shows its first and last day", () => {
+    const found = detect(doc("focus", "Le cambriolage a eu lieu dans la nuit du 3 au 4 mars 2024."), [
+      doc("other", "Le cambriolage a eu lieu le 9 mars 2024."),
+    ]).findings;
+    expect(found.map((finding) => finding.type)).toEqual(["date"]);
+    expect(found[0]?.left.normalised).toBe("2024-03-03/04");
+    expect(
+      types("El robo fue la noche del 3 al 4 de marzo de 2024.", "El robo fue el 13 de marzo de 2024."),
+    ).toEqual(["date"]);
   });
 });
