@@ -38,7 +38,12 @@ export type ClaimValue =
       readonly exclusive?: boolean;
     }
   | { readonly kind: "place"; readonly name: string; readonly city: string | null; readonly country: string }
-  | { readonly kind: "label"; readonly value: string }
+  | {
+      readonly kind: "label";
+      readonly value: string;
+      /** A described vehicle's make ("a blue Fiat"): two makes are two vehicles, whatever their colours. */
+      readonly make?: string;
+    }
   | {
       readonly kind: "polarity";
       readonly key: string;

@@ -1,6 +1,7 @@
 import type { FindingType } from "../../../../contracts/schema/contradictions.ts";
 import { APPOSED, bearerName, type Claim } from "./claims.ts";
 import { belongingConflict } from "./belonging.ts";
+import { coloursConflict } from "./descriptions.ts";
 import { DISTINGUISHING, LIGHT_VERB, frameWord } from "./concepts.ts";
 import { MONTHS, datesConflict, datesOverlap, type DateMention } from "./dates.ts";
 import { placesConflict } from "./gazetteer.ts";
@@ -312,6 +313,9 @@ const alignedFrames = (a: Claim, b: Claim, cross: boolean): boolean => {
     if (left && right && left !== right) return false;
   }
   if (eventsApart(a, b) || journeysApart(a, b) || sidesApart(a, b) || monthsApart(a, b)) return false;
+  // One thing's colour: the thing is in the key; one more word of what happened to it is enough.
+  if (a.attribute.startsWith("colour:"))
+    return sharedCount(a.frame, b.frame) >= 1 && !setApart(a.frame, b.frame);
   if (setApart(a.frame, b.frame, ordinal)) return false;
   if (setApart(a.frame, b.frame) && !sameOnceEvent(a, b)) return false;
   // Who did an act: the acts' own words decide (roles.ts).
@@ -542,6 +546,19 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
     const qDenied = q.value.startsWith("not:");
     if (pDenied && (qDenied || p.value.slice(4) !== q.value)) return undefined;
     if (qDenied && q.value.slice(4) !== p.value) return undefined;
+    // One thing told in two colours ("a white van" / "a red van"); shades of one colour are not two.
+    if (left.attribute.startsWith("colour:")) {
+      if (!coloursConflict(p.value, q.value)) return undefined;
+      // "The Fiat is blue" / "my wife's car is a red Honda": two vehicles.
+      if (p.make !== undefined && q.make !== undefined && p.make !== q.make) return undefined;
+      return {
+        ...base,
+        type: "identity",
+        confidence: 0.6,
+        code: "description_mismatch",
+        params: { subject: params.subject, left: left.value, right: right.value },
+      };
+    }
     // A religion or an ethnic group is shown as written; a nationality by its country code.
     const belonging = left.attribute === "religion" || left.attribute === "ethnicity";
     if (belonging && !belongingConflict(p.value, q.value)) return undefined;

@@ -35,6 +35,9 @@
  *     left/right: the doer as written, "my neighbour, Mr Doyle" and "a complete stranger")
  * - relation_mismatch {subject, left, right}:
  *     "Two different relations to the speaker for the same person: {left} and {right}." (subject: the name)
+ * - description_mismatch {subject, left, right}:
+ *     "Two different descriptions of the same thing: {left} and {right}." (left/right: the words as written,
+ *     "white" and "red"; subject: the thing's holder if any, usually empty)
  * - negated_statement {subject, statement}:
  *     "One passage states what the other denies: “{statement}”."
  * - antonym_pair {subject, left, right}:
@@ -54,6 +57,7 @@ export const EXPLANATION_CODES = [
   "belonging_mismatch",
   "role_mismatch",
   "relation_mismatch",
+  "description_mismatch",
   "negated_statement",
   "antonym_pair",
 ] as const;

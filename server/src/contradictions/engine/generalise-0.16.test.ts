@@ -269,3 +269,40 @@ describe("a night or a span of days", () => {
     ).toEqual(["date"]);
   });
 });
+
+describe("one thing told in two colours", () => {
+  it("is a finding", () => {
+    expect(types("A white van hit us at the lights.", "A red van hit us at the lights.")).toEqual([
+      "identity",
+    ]);
+    expect(types("La furgoneta que nos golpeó era blanca.", "Nos golpeó una furgoneta roja.")).toEqual([
+      "identity",
+    ]);
+    expect(types("O trator que saiu do caminho era verde.", "Saiu do caminho um trator vermelho.")).toEqual([
+      "identity",
+    ]);
+    expect(
+      types("Der Radfahrer hatte eine rote Jacke an.", "Der Radfahrer hatte eine gelbe Jacke an."),
+    ).toEqual(["identity"]);
+    expect(
+      types("Le scooter qui nous a percutés était noir.", "C'était un scooter blanc qui nous a percutés."),
+    ).toEqual(["identity"]);
+    const found = detect(doc("focus", "A white van hit us at the lights."), [
+      doc("other", "A red van hit us at the lights."),
+    ]).findings;
+    expect(found[0]?.explanation).toEqual({
+      code: "description_mismatch",
+      params: expect.objectContaining({ left: "white", right: "red" }) as unknown,
+    });
+  });
+
+  it("leaves shades, two-coloured things, other things and other vehicles alone", () => {
+    expect(types("The van that hit us was grey.", "The van that hit us was silver.")).toEqual([]);
+    expect(types("The van that hit us was red and white.", "The van that hit us was white.")).toEqual([]);
+    expect(types("My car is red.", "The car that hit us was blue.")).toEqual([]);
+    expect(
+      types("The Fiat is blue and it was clamped.", "My wife's car is a red Honda and it was never clamped."),
+    ).toEqual([]);
+    expect(types("A white van hit us.", "The van was not red, it was white.")).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import { compareClaims, type Conflict } from "./compare.ts";
 import { detectLanguage, sentenceLanguage } from "./language.ts";
 import type { NamedMention } from "./named.ts";
 import { belongingClaims } from "./belonging.ts";
+import { colourClaims } from "./descriptions.ts";
 import { membershipClaims } from "./membership.ts";
 import { predicateClaims } from "./predicates.ts";
 import { roleClaims } from "./roles.ts";
@@ -39,6 +40,7 @@ const EXTRACTORS: ReadonlyArray<(sentence: SentenceInfo) => Claim[]> = [
   unknownPlaceClaims,
   identityClaims,
   belongingClaims,
+  colourClaims,
   roleClaims,
   propositionClaims,
   clauseClaims,
