@@ -962,7 +962,23 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       if (told) push(denial, told, 0.6);
       continue;
     }
-    if (placeDenial(denial)) {
+    // Asserted clauses of the other statement holding every given word, through the rarest one (capped).
+    const holding = (words: ReadonlyArray<string>): Claim[] => {
+      const lists = words.map((word) => postings.get(word) ?? []);
+      const rarest = lists.reduce((a, b) => (b.length < a.length ? b : a), lists[0] ?? []);
+      if (rarest.length > MAX_POSTING) return [];
+      return rarest.filter((assertion) => {
+        const q = assertion.payload;
+        return (
+          q.kind === "clause" &&
+          assertion.sentence.doc !== denial.sentence.doc &&
+          (assertion.sentence.doc === 0 || denial.sentence.doc === 0) &&
+          words.every((word) => q.words.includes(word))
+        );
+      });
+    };
+    const placeOnly = placeDenial(denial);
+    if (placeOnly) {
       // The act it places: the clauses before it in its sentence, or the sentence before ("En ningún parque.").
       const own = (bySentence.get(sentenceKey(denial.sentence.doc, denial.sentence.index)) ?? []).filter(
         (claim) => claim.valueEnd <= denial.valueStart,
@@ -977,17 +993,12 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
           .flatMap((claim) => (claim.payload.kind === "clause" ? claim.payload.words : []))
           .filter((word) => !denied.has(word) && word !== LIGHT_VERB),
       );
-      const told = (postings.get(p.words[0] ?? "") ?? []).find(
+      const told = holding(p.words).find(
         (assertion) =>
-          assertion.payload.kind === "clause" &&
-          assertion.sentence.doc !== denial.sentence.doc &&
-          (assertion.sentence.doc === 0 || denial.sentence.doc === 0) &&
           (assertion.subject.key === denial.subject.key ||
             assertion.subject.key === "other" ||
             denial.subject.key === "other") &&
-          p.words.every(
-            (word) => assertion.payload.kind === "clause" && assertion.payload.words.includes(word),
-          ) &&
+          assertion.payload.kind === "clause" &&
           assertion.payload.words.some((word) => act.has(word)) &&
           sameTimeFrame(denial, assertion),
       );
@@ -999,19 +1010,17 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
     // "I didn't finish" / "I finished in the end": one act of the speaker's, denied and told in a few words.
     if (
       p.words.length === 1 &&
-      !placeDenial(denial) &&
+      !placeOnly &&
       denial.subject.key === "author" &&
-      (p.words[0] ?? "") !== LIGHT_VERB &&
+      p.words[0] !== LIGHT_VERB &&
       !ELIDED_OBJECT[denial.sentence.language].test(fold(denial.value).replace(/[’']/gu, " "))
     ) {
-      const told = (postings.get(p.words[0] ?? "") ?? []).find(
+      const told = holding(p.words).find(
         (assertion) =>
           assertion.payload.kind === "clause" &&
           assertion.payload.words.length <= 3 &&
           !apposedName(assertion) &&
           assertion.subject.key === "author" &&
-          assertion.sentence.doc !== denial.sentence.doc &&
-          (assertion.sentence.doc === 0 || denial.sentence.doc === 0) &&
           !rankedApart(denial, assertion) &&
           sameTimeFrame(denial, assertion),
       );

@@ -204,8 +204,14 @@ const thingOf = (
   const near = BEFORE_NOUN[language] ? [index + 1] : [1, 2, 3, 4].map((back) => index - back);
   const make = near
     .map((i) => words[i])
-    .find((word) => word !== undefined && word.start >= 0 && MAKES.has(lower.slice(word.start, word.end)));
-  if (make && /^[\s\p{L}\d-]*$/u.test(lower.slice(Math.min(make.end, start), Math.max(make.start, end))))
+    .find((word) => word !== undefined && MAKES.has(lower.slice(word.start, word.end)));
+  // Only inside one phrase: nothing but words and numbers between the make and the colour.
+  const between = make
+    ? BEFORE_NOUN[language]
+      ? lower.slice(end, make.start)
+      : lower.slice(make.end, start)
+    : "";
+  if (make && /^[\s\p{L}\d-]*$/u.test(between))
     return { word: lower.slice(make.start, make.end), start: make.start, end: make.end };
   if (beside && (colourNoun || /^\s+$/u.test(gap)) && !COLOUR_WORD[language].test(beside.word)) return beside;
   // Told of the clause's thing after "to be": "the van that hit us was white", "o trator era vermelho".
