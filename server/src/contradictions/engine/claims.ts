@@ -189,14 +189,10 @@ export const eventMentionFor = (
     // to a named act before "took place" ("mon départ … a eu lieu en 2018").
     const def = EVENT_BY_ID.get(event.id);
     // A place, likewise, belongs to the named act ("mon arrestation … a eu lieu à Buea").
-    const penalty =
-      forDate === "place"
-        ? !def?.placed || event.id === "incident"
-          ? 1000
-          : 0
-        : forDate && (!def?.dated || event.id === "incident")
-          ? 1000
-          : 0;
+    const named = event.id !== "incident";
+    const fits =
+      forDate === "place" ? def?.placed === true && named : forDate ? def?.dated === true && named : true;
+    const penalty = fits ? 0 : 1000;
     const distance = penalty + (event.end <= position ? position - event.end : (event.start - position) * 2);
     if (!best || distance < best.distance)
       best = { id: event.id, distance, start: event.start, end: event.end };

@@ -507,10 +507,6 @@ const UPPER_BOUND: PerLanguage<RegExp> = {
 };
 const RANGE_AFTER = /^\s*(?:[-–/]|or|to|o|a|ou|oder|bis|und|and|y|e|et)\s*(?:\d|[\p{L}]+\s)/u;
 
-/**
- * Whether a number may be compared, and whether it was said approximately: not negated, not guarded, and
- * either unhedged or only approximated (never a bound or a range).
- */
 /** "With my" before an age: "con mis 41 años", "com os meus 41 anos", "mit meinen 52 Jahren", "à mes 41 ans". */
 const OWN_AGE_BESIDE: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])at my age of\s+$/u,
@@ -521,6 +517,10 @@ const OWN_AGE_BESIDE: PerLanguage<RegExp> = {
 };
 const AGE_YEARS = /^\s+(?:anos|jahren|ans)(?![\p{L}])|^\s*[,.;]/u;
 
+/**
+ * Whether a number may be compared, and whether it was said approximately: not negated, not guarded, and
+ * either unhedged or only approximated (never a bound or a range).
+ */
 const numberStance = (
   sentence: SentenceInfo,
   start: number,
@@ -763,7 +763,6 @@ const flatClaims = (sentence: SentenceInfo): Claim[] => {
   return out;
 };
 
-/** Number claims: ages, counts, sums of money, durations, distances and other quantities. */
 /**
  * One thing said to be the only one: "the only caravan", "only our caravan", "la única escalera", "o único
  * cofre", "die einzige Kasse", "nur unseren Wohnwagen", "la seule caravane", "seule notre caravane". Read as
@@ -787,6 +786,7 @@ const onlyOnes = (sentence: SentenceInfo): NumberMention[] =>
     only: true,
   }));
 
+/** Number claims: ages, counts, sums of money, durations, distances and other quantities. */
 export const numberClaims = (sentence: SentenceInfo): Claim[] => {
   const out: Claim[] = [...timesClaims(sentence), ...flatClaims(sentence)];
   const language = sentence.language;
