@@ -888,6 +888,24 @@ const apposedName = (claim: Claim): boolean =>
   claim.valueStart > 0 &&
   /^[\s,;:–—-]*\p{Lu}/u.test(claim.value);
 
+/** "Again", "wieder", "de nuevo", "de novo", "à nouveau": a state come back, so it was once lacking. Folded. */
+const AGAIN: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:again|came back|come back|returned)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:de nuevo|otra vez|volvio|volvieron|recupere|recupero)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:de novo|outra vez|novamente|voltou|voltaram|recuperei|recuperou)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:wieder|zuruck|zuruckgekommen)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:a nouveau|de nouveau|encore une fois|revenu|revenue|retrouve|retrouvee)(?![\p{L}])/u,
+};
+/**
+ * "Kein Gefühl im Daumen" / "später war das Gefühl wieder da": what came back was lacking before, so the
+ * asserted clause tells a later time than the denial, unless the denial says "again" too.
+ */
+const backAgain = (denial: Claim, assertion: Claim): boolean => {
+  const again = AGAIN[assertion.sentence.language];
+  const told = (claim: Claim) => again.test(fold(claim.value).replace(/[’']/gu, " "));
+  return told(assertion) && !told(denial);
+};
+
 /** At most this many words more on the asserted side of a denied clause (its when, where, how, who). */
 const MAX_CLAUSE_EXTRA = 6;
 
@@ -1045,7 +1063,7 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       if (assertion.sentence.doc !== 0 && denial.sentence.doc !== 0) continue;
       if (!p.nobody && assertion.subject.key !== denial.subject.key) continue;
       // "The first time… the pharmacy apologised" / "The second time, nobody apologised": two times.
-      if (rankedApart(denial, assertion)) continue;
+      if (rankedApart(denial, assertion) || backAgain(denial, assertion)) continue;
       // Numbers on the asserted side say when or how many: they are not counted as more words.
       const extra = q.words.filter((word) => !/\d/u.test(word)).length - p.words.length;
       if (extra > MAX_CLAUSE_EXTRA) continue;
@@ -1085,7 +1103,12 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       if (shared < 2 || shared * 2 < content || shared * 3 < q.words.length) continue;
       // "my first husband" and "my second husband" are two; "in my first flat" is not "in this flat".
       if (setApart(new Set(p.words), new Set(q.words))) continue;
-      if (firstThing(denial) !== firstThing(assertion) || rankedApart(denial, assertion)) continue;
+      if (
+        firstThing(denial) !== firstThing(assertion) ||
+        rankedApart(denial, assertion) ||
+        backAgain(denial, assertion)
+      )
+        continue;
       if (!always && !sameTimeFrame(denial, assertion)) continue;
       push(denial, assertion, round(0.45 * (denial.subject.key === "other" ? 0.8 : 1)));
     }

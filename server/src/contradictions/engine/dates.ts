@@ -582,7 +582,7 @@ const MEASURE_AFTER: PerLanguage<RegExp> = (() => {
  * "from 8 to 24 February". Folded; the two numbers are the first and last day.
  */
 const DAY_SPAN =
-  /(?<![\d.,])(\d{1,2})(?:er|re|e|o|a|º|ª|st|nd|rd|th|\.)?\s*(?:-|–|au|al|a|ao|to|till|until|and|y|e|et|und|bis(?:\s+(?:zum|den))?|auf\s+den|zum)\s*(?:the\s+)?(\d{1,2})(?:er|re|e|o|a|º|ª|st|nd|rd|th|\.)?(?!\d)/gu;
+  /(?<![\d.,])(\d{1,2})(?:er|re|e|o|a|º|ª|st|nd|rd|th|\.)?\s*(?:-|–|au|al|a|ao|para|to|till|until|and|y|e|et|und|bis(?:\s+(?:zum|den))?|auf\s+den|zum)\s*(?:the\s+)?(\d{1,2})(?:er|re|e|o|a|º|ª|st|nd|rd|th|\.)?(?!\d)/gu;
 
 /** A date read as one day of a span of days: any day of the span, each a reading (see `readings`). */
 const daySpan = (m: DateMention, text: string, folded: string): DateMention => {
@@ -792,75 +792,89 @@ export const findDates = (text: string, language: Language): DateMention[] => {
   }
   // A weekday just before a day belongs to it ("na segunda, dia 3 de março", "am Samstag, dem 19. August",
   // "Saturday the 21st of June"): it is part of the date, not a word of what happened.
-  return out
-    .map((m) => {
-      if (m.day === undefined || m.start === 0) return m;
-      const weekday = WEEKDAY_BEFORE[language].exec(folded.slice(Math.max(0, m.start - 24), m.start));
-      if (!weekday) return m;
-      const start = m.start - weekday[0].length;
-      return { ...m, start, text: text.slice(start, m.end) };
-    })
-    .map((m) => daySpan(m, text, folded))
-    .map((m) =>
-      // "La semaine du 10 avril", "the week of 10 April": a week, known to its month only.
-      m.day !== undefined && WEEK_OF.test(folded.slice(Math.max(0, m.start - 16), m.start))
-        ? (({ day: _day, ...rest }) => rest)(m)
-        : m,
-    )
-    .filter(
-      (m) =>
-        hasDate(m) ||
-        !(NOT_A_TIME_AFTER.test(folded.slice(m.end)) || MEASURE_AFTER[language].test(folded.slice(m.end))),
-    )
-    .filter((m) => hasDate(m) || !/\d{3}\s*$/u.test(m.text))
-    .map((m) => {
-      // "à 7 h 30": chrono stops at the hour.
-      // "um 19 Uhr 30": German minutes after "Uhr".
-      const minutes =
-        m.hour !== undefined && !hasDate(m)
-          ? (/uhr$/iu.test(m.text) ? /^\s+(\d{2})(?![\d.,])/u : /^\s?h\s?(\d{2})(?!\d)/u).exec(
-              folded.slice(m.end),
-            )
-          : null;
-      return minutes
-        ? {
-            ...m,
-            end: m.end + minutes[0].length,
-            text: text.slice(m.start, m.end + minutes[0].length),
-            minute: Number(minutes[1]),
-          }
-        : m;
-    })
-    .map((m) => {
-      // "nine in the evening", "7 Uhr abends", "21 h du soir" (already past noon is left as it is).
-      if (m.hour === undefined || m.hour >= 12 || /(?:am|pm|a\.m\.|p\.m\.)\s*$/u.test(fold(m.text))) return m;
-      const after = AFTERNOON_AFTER.exec(folded.slice(m.end));
-      if (!after) return m;
-      const { twelve: _twelve, ...rest } = m;
-      return { ...rest, hour: m.hour + 12 };
-    })
-    .sort((a, b) => a.start - b.start)
-    .reduce<DateMention[]>((merged, m: DateMention) => {
-      // "en octubre de 2022, el día 9", "em maio de 2021, dia 8": a month and year, then the day, is one day.
-      const last = merged[merged.length - 1];
-      if (
-        last &&
-        last.year !== undefined &&
-        last.month !== undefined &&
-        last.day === undefined &&
-        last.hour === undefined &&
-        m.day !== undefined &&
-        m.month === undefined &&
-        m.year === undefined &&
-        m.hour === undefined &&
-        /^\s*,\s*$/u.test(text.slice(last.end, m.start))
-      ) {
-        merged[merged.length - 1] = { ...last, end: m.end, text: text.slice(last.start, m.end), day: m.day };
+  return (
+    out
+      .map((m) => {
+        if (m.day === undefined || m.start === 0) return m;
+        const weekday = WEEKDAY_BEFORE[language].exec(folded.slice(Math.max(0, m.start - 24), m.start));
+        if (!weekday) return m;
+        const start = m.start - weekday[0].length;
+        return { ...m, start, text: text.slice(start, m.end) };
+      })
+      .map((m) => daySpan(m, text, folded))
+      // "De 5 para 6 de janeiro": the span's first day is no hour.
+      .filter(
+        (m, _, all) =>
+          hasDate(m) ||
+          !all.some((span) => span.readings && span !== m && span.start < m.end && m.start < span.end),
+      )
+      .map((m) =>
+        // "La semaine du 10 avril", "the week of 10 April": a week, known to its month only.
+        m.day !== undefined && WEEK_OF.test(folded.slice(Math.max(0, m.start - 16), m.start))
+          ? (({ day: _day, ...rest }) => rest)(m)
+          : m,
+      )
+      .filter(
+        (m) =>
+          hasDate(m) ||
+          !(NOT_A_TIME_AFTER.test(folded.slice(m.end)) || MEASURE_AFTER[language].test(folded.slice(m.end))),
+      )
+      .filter((m) => hasDate(m) || !/\d{3}\s*$/u.test(m.text))
+      .map((m) => {
+        // "à 7 h 30": chrono stops at the hour.
+        // "um 19 Uhr 30": German minutes after "Uhr".
+        const minutes =
+          m.hour !== undefined && !hasDate(m)
+            ? (/uhr$/iu.test(m.text) ? /^\s+(\d{2})(?![\d.,])/u : /^\s?h\s?(\d{2})(?!\d)/u).exec(
+                folded.slice(m.end),
+              )
+            : null;
+        return minutes
+          ? {
+              ...m,
+              end: m.end + minutes[0].length,
+              text: text.slice(m.start, m.end + minutes[0].length),
+              minute: Number(minutes[1]),
+            }
+          : m;
+      })
+      .map((m) => {
+        // "nine in the evening", "7 Uhr abends", "21 h du soir" (already past noon is left as it is).
+        if (m.hour === undefined || m.hour >= 12 || /(?:am|pm|a\.m\.|p\.m\.)\s*$/u.test(fold(m.text)))
+          return m;
+        const after = AFTERNOON_AFTER.exec(folded.slice(m.end));
+        if (!after) return m;
+        const { twelve: _twelve, ...rest } = m;
+        return { ...rest, hour: m.hour + 12 };
+      })
+      .sort((a, b) => a.start - b.start)
+      .reduce<DateMention[]>((merged, m: DateMention) => {
+        // "en octubre de 2022, el día 9", "em maio de 2021, dia 8": a month and year, then the day, is one day.
+        const last = merged[merged.length - 1];
+        if (
+          last &&
+          last.year !== undefined &&
+          last.month !== undefined &&
+          last.day === undefined &&
+          last.hour === undefined &&
+          m.day !== undefined &&
+          m.month === undefined &&
+          m.year === undefined &&
+          m.hour === undefined &&
+          /^\s*,\s*$/u.test(text.slice(last.end, m.start))
+        ) {
+          merged[merged.length - 1] = {
+            ...last,
+            end: m.end,
+            text: text.slice(last.start, m.end),
+            day: m.day,
+          };
+          return merged;
+        }
+        merged.push(m);
         return merged;
-      }
-      merged.push(m);
-      return merged;
-    }, []);
+      }, [])
+  );
 };
 
 /** Minutes in words, for "ten past five", "zwanzig nach drei", "las dos y diez", "dix heures vingt". */

@@ -306,3 +306,36 @@ describe("one thing told in two colours", () => {
     expect(types("A white van hit us.", "The van was not red, it was white.")).toEqual([]);
   });
 });
+
+describe("heldout-26's false alarms, mended in general", () => {
+  it("reads a Portuguese night 'de 5 para 6' as two days, not as an hour", () => {
+    expect(
+      types(
+        "O telemóvel desapareceu na viagem de 8 para 9 de março.",
+        "Dei pela falta do telemóvel às dez da manhã do dia 9.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("leaves a state that came back apart from its earlier lack", () => {
+    expect(
+      types("Logo depois da queda não tinha força na mão.", "Um mês mais tarde a força na mão voltou."),
+    ).toEqual([]);
+    expect(
+      types(
+        "Right after the fall I had no feeling in my hand.",
+        "A month later the feeling in my hand came back.",
+      ),
+    ).toEqual([]);
+    expect(
+      types(
+        "Direkt nach dem Sturz hatte ich kein Gefühl in der Hand.",
+        "Drei Wochen später war das Gefühl in der Hand wieder da.",
+      ),
+    ).toEqual([]);
+    // Without "again", the same denial and assertion still meet.
+    expect(
+      types("I had no feeling in my hand after the fall.", "I had feeling in my hand after the fall."),
+    ).toEqual(["negation"]);
+  });
+});
