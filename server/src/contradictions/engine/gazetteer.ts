@@ -225,6 +225,13 @@ const NEAR_KM = 40;
 
 let world: ReadonlyMap<string, ReadonlyArray<Town>> | undefined;
 
+/** A folded town name as the index keys it: "stoke-on-trent" and "Stoke on Trent" are one. */
+const townKey = (folded: string): string =>
+  folded
+    .replace(/[-'’.]/gu, " ")
+    .replace(/\s+/gu, " ")
+    .trim();
+
 /** GeoNames' cities1000 columns the index reads (tab-separated, one town a line). */
 const NAME = 1;
 const ASCII_NAME = 2;
@@ -263,10 +270,7 @@ const worldTowns = (): ReadonlyMap<string, ReadonlyArray<Town>> => {
     const keys = new Set<string>();
     for (const name of names) {
       if (!LATIN_NAME.test(name) || CODE.test(name)) continue;
-      const key = (ASCII.test(name) ? name.toLowerCase() : fold(name))
-        .replace(/[-'’.]/gu, " ")
-        .replace(/\s+/gu, " ")
-        .trim();
+      const key = townKey(ASCII.test(name) ? name.toLowerCase() : fold(name));
       if (key.length >= 3) keys.add(key);
     }
     for (const key of keys) {
@@ -281,7 +285,10 @@ const worldTowns = (): ReadonlyMap<string, ReadonlyArray<Town>> => {
 };
 
 /** Whether the world index holds a town of this folded name. */
-export const isWorldTown = (name: string): boolean => !COUNTRY_NAMES.has(name) && worldTowns().has(name);
+export const isWorldTown = (name: string): boolean => {
+  const key = townKey(name);
+  return !COUNTRY_NAMES.has(key) && worldTowns().has(key);
+};
 
 const kilometres = (a: Town, b: Town): number => {
   const rad = Math.PI / 180;
@@ -294,8 +301,10 @@ const kilometres = (a: Town, b: Town): number => {
 /** The towns a place may be, largest first: a curated city by its spellings (in its country), or a name. */
 const townsOf = (place: Place): ReadonlyArray<Town> => {
   const towns = worldTowns();
-  if (place.country.startsWith("?"))
-    return COUNTRY_NAMES.has(place.name) ? [] : (towns.get(place.name) ?? []);
+  if (place.country.startsWith("?")) {
+    const key = townKey(place.name);
+    return COUNTRY_NAMES.has(key) ? [] : (towns.get(key) ?? []);
+  }
   if (place.city === null) return [];
   const spellings = CITIES.find(([id]) => id === place.city)?.[2] ?? [place.city];
   return spellings

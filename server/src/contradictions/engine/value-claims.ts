@@ -1257,7 +1257,7 @@ export const unknownPlaceClaims = (sentence: SentenceInfo): Claim[] => {
     const mention = eventMentionFor(sentence, start, "place");
     if (!mention || !mention.event.placed) continue;
     const name = sentence.folded.slice(start, end).replace(/['’]/gu, " ");
-    const town = isWorldTown(name.replace(/-/gu, " ").replace(/\s+/gu, " ").trim());
+    const town = isWorldTown(name);
     if (!mention.event.once && !town) continue;
     if (sentence.dates.some((date) => date.start < end && start < date.end)) continue;
     const found = subjectFor(sentence, start, mention);
