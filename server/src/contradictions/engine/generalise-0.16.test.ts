@@ -339,3 +339,14 @@ describe("heldout-26's false alarms, mended in general", () => {
     ).toEqual(["negation"]);
   });
 });
+
+describe("a town whose name is hyphenated", () => {
+  it("is read whole", () => {
+    expect(types("I was arrested in Stoke-on-Trent.", "I was arrested in Plymouth.")).toEqual(["location"]);
+    expect(types("J'ai été arrêté à Saint-Étienne.", "J'ai été arrêté à Clermont-Ferrand.")).toEqual([
+      "location",
+    ]);
+    // Saint-Chamond is 12 km from Saint-Étienne: it may be the same place, named by its suburb.
+    expect(types("J'ai été arrêté à Saint-Étienne.", "J'ai été arrêté à Saint-Chamond.")).toEqual([]);
+  });
+});

@@ -1224,7 +1224,9 @@ const BIRTHPLACE_IS: PerLanguage<RegExp> = {
 };
 const birthplaceNamed = (sentence: SentenceInfo, start: number): boolean =>
   BIRTHPLACE_IS[sentence.language].test(sentence.folded.slice(Math.max(0, start - 40), start));
-const CAPITALISED = /(?<![\p{L}])\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?/gu;
+/** A capitalised name of one or two words, each with its hyphenated parts ("Saint-Étienne", "Stoke-on-Trent"). */
+const NAME_WORD = "\\p{Lu}[\\p{Ll}'’]+(?:-(?:\\p{Ll}+-)*\\p{Lu}?[\\p{Ll}'’]+)*";
+const CAPITALISED = new RegExp(`(?<![\\p{L}])${NAME_WORD}(?:\\s+${NAME_WORD})?`, "gu");
 
 /**
  * Places outside the gazetteer: a capitalised name right after a bare preposition, tied to a once-only
