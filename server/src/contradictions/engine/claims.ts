@@ -178,7 +178,8 @@ export const eventFor = (sentence: SentenceInfo, position: number): EventDef | u
 export const eventMentionFor = (
   sentence: SentenceInfo,
   position: number,
-  forDate: boolean | "place" = false,
+  /** What is sought an act for: a date or a place belongs to the named act before "it took place". */
+  purpose?: "date" | "place",
 ): { event: EventDef; start: number; end: number } | undefined => {
   const clause = clauseAt(sentence, position);
   let best: { id: string; distance: number; start: number; end: number } | undefined;
@@ -191,7 +192,11 @@ export const eventMentionFor = (
     // A place, likewise, belongs to the named act ("mon arrestation … a eu lieu à Buea").
     const named = event.id !== "incident";
     const fits =
-      forDate === "place" ? def?.placed === true && named : forDate ? def?.dated === true && named : true;
+      purpose === "place"
+        ? def?.placed === true && named
+        : purpose === "date"
+          ? def?.dated === true && named
+          : true;
     const penalty = fits ? 0 : 1000;
     const distance = penalty + (event.end <= position ? position - event.end : (event.start - position) * 2);
     if (!best || distance < best.distance)
@@ -385,13 +390,13 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
         continue;
       approx = true;
     }
-    let mention = eventMentionFor(sentence, date.start, true);
+    let mention = eventMentionFor(sentence, date.start, "date");
     // A date whose clause says nothing else ("In May 2019, I left Kabul", "C'est le 19 octobre que…",
     // "Mon départ de Conakry, c'était en février 2021") dates the act of the clause beside it.
     // ("was in May" names no act: its "was in" is not one.)
     const host = mention?.event.dated ? undefined : hostClause(sentence, date);
     if (host) {
-      mention = eventMentionFor(sentence, host.at, true);
+      mention = eventMentionFor(sentence, host.at, "date");
       if (mention && negatedAt(sentence, mention.start)) continue;
     }
     const event = mention ? mention.event : GENERIC_EVENT;
@@ -506,7 +511,7 @@ const actOf = (
     const def = EVENT_BY_ID.get(event.id);
     return def?.dated && event.id !== "incident" && !negatedAt(sentence, event.start);
   });
-  const mention = cue ? eventMentionFor(sentence, cue.start, true) : undefined;
+  const mention = cue ? eventMentionFor(sentence, cue.start, "date") : undefined;
   const frame = mention
     ? frameAround(sentence, mention.start, mention.end, [mention, ...exclude])
     : frameWithin(sentence, 0, sentence.text.length, exclude);

@@ -233,9 +233,12 @@ const thingOf = (
   return { word, start: at, end: at + word.length };
 };
 
+/** The concept a van, a car or a lorry is (concepts.ts). */
+const VEHICLE = frameWord("car", "en");
+
 /** The key of a thing: a vehicle make is a vehicle; otherwise its concept or stem ("~vehicle", "jack"). */
 const thingKey = (word: string, language: Language): string =>
-  MAKES.has(word) ? frameWord("car", "en") : frameWord(word, language);
+  MAKES.has(word) ? VEHICLE : frameWord(word, language);
 
 /**
  * Colour claims: the colour one thing is told in, keyed by the thing ("colour:~vehicle", "colour:jack"). Of

@@ -35,12 +35,14 @@ import { UNITS, unitAround } from "./units.ts";
 /** Present-tense "to be/have" right before an age: "I am 34", "tengo 34 años", "ich bin 34", "j'ai 34 ans". */
 const AGE_BEFORE: PerLanguage<RegExp> = {
   en: /(?:(?<![\p{L}])(?:am|i m|i'm|i’m|is|are|s|aged|age|turned|just turned)\s+(?:already\s+|only\s+|just\s+|now\s+)?)$/u,
-  es: /(?:(?<![\p{L}])(?:tengo|tiene|tienes|tenemos|tienen|edad de|edad es de|cumplio|cumpli|cumple|acaba de cumplir|con mis)\s+(?:ya\s+|solo\s+)?)$/u,
-  pt: /(?:(?<![\p{L}])(?:tenho|tem|temos|tens|idade de|fez|fiz|completou|completei|acabou de fazer|estou com|tou com|com os meus|com meus)\s+(?:ja\s+|so\s+)?)$/u,
-  // "Mit meinen 81 Jahren bin ich…": at my age of 81.
-  de: /(?:(?<![\p{L}])(?:bin|ist|sind|alter von|wurde|wird|mit meinen)\s+(?:schon\s+|erst\s+|jetzt\s+|jetz\s+|gerade\s+)?)$/u,
-  fr: /(?:(?<![\p{L}])(?:ai|a|as|avons|ont|age de|fete ses|vient d avoir|a eu|a mes)\s+(?:deja\s+|seulement\s+)?)$/u,
+  es: /(?:(?<![\p{L}])(?:tengo|tiene|tienes|tenemos|tienen|edad de|edad es de|cumplio|cumpli|cumple|acaba de cumplir)\s+(?:ya\s+|solo\s+)?)$/u,
+  pt: /(?:(?<![\p{L}])(?:tenho|tem|temos|tens|idade de|fez|fiz|completou|completei|acabou de fazer|estou com|tou com)\s+(?:ja\s+|so\s+)?)$/u,
+  de: /(?:(?<![\p{L}])(?:bin|ist|sind|alter von|wurde|wird)\s+(?:schon\s+|erst\s+|jetzt\s+|jetz\s+|gerade\s+)?)$/u,
+  fr: /(?:(?<![\p{L}])(?:ai|a|as|avons|ont|age de|fete ses|vient d avoir|a eu)\s+(?:deja\s+|seulement\s+)?)$/u,
 };
+/** A present age by the words before it: "to be/have" (AGE_BEFORE), or "with my" (OWN_AGE_BESIDE). */
+const presentAge = (language: Language, before: string): boolean =>
+  AGE_BEFORE[language].test(before) || OWN_AGE_BESIDE[language]?.test(before) === true;
 const AGE_AFTER: PerLanguage<RegExp> = {
   en: /^(?:[\s-]+years?[\s-]+old|[\s-]+year[\s-]+old|(?=\s*[.,;!]|\s*$|\s+(?:last|this|in|on|and)\s|\s+(?:now|today)(?![\p{L}])))/u,
   es: /^\s+anos(?!\s+(?:de|en|trabajando|viviendo))|^(?=\s*[.,;!]|\s*$|\s+(?:el|este|esta|en|y)\s)/u,
@@ -470,7 +472,7 @@ const ageAtEvent = (
       );
     const alone = AGE_ALONE_AFTER[language].test(after) || (had && unit[0].length > 0);
     // "In the van we were twenty": with no event, a plural is a group, not an age.
-    return AGE_BEFORE[language].test(cleaned) || /we were\s+$/u.test(cleaned) || !alone
+    return presentAge(language, cleaned) || /we were\s+$/u.test(cleaned) || !alone
       ? undefined
       : { event: GENERIC_EVENT, end: end + unit[0].length };
   }
@@ -507,9 +509,11 @@ const UPPER_BOUND: PerLanguage<RegExp> = {
 };
 const RANGE_AFTER = /^\s*(?:[-–/]|or|to|o|a|ou|oder|bis|und|and|y|e|et)\s*(?:\d|[\p{L}]+\s)/u;
 
-/** "With my" before an age: "con mis 41 años", "com os meus 41 anos", "mit meinen 52 Jahren", "à mes 41 ans". */
-const OWN_AGE_BESIDE: PerLanguage<RegExp> = {
-  en: /(?<![\p{L}])at my age of\s+$/u,
+/**
+ * "With my" before an age, one's own told beside an act: "con mis 41 años", "com os meus 41 anos", "mit meinen
+ * 52 Jahren", "à mes 41 ans". (English says "at 52", which AGE_BEFORE does not read as the present age.)
+ */
+const OWN_AGE_BESIDE: Partial<PerLanguage<RegExp>> = {
   es: /(?<![\p{L}])con mis\s+$/u,
   pt: /(?<![\p{L}])com (?:os )?meus\s+$/u,
   de: /(?<![\p{L}])mit meinen\s+$/u,
@@ -530,7 +534,8 @@ const numberStance = (
   // One's age told beside the act is not what a denial of the act denies: "Mit meinen 52 Jahren hab ich so
   // was noch nie erlebt" still says 52.
   const beside =
-    OWN_AGE_BESIDE[sentence.language].test(before) && AGE_YEARS.test(sentence.folded.slice(end, end + 12));
+    OWN_AGE_BESIDE[sentence.language]?.test(before) === true &&
+    AGE_YEARS.test(sentence.folded.slice(end, end + 12));
   if (beside ? end > sentence.openUntil : !assertable(sentence, start, end, false))
     return { comparable: false, approx: false };
   const range = RANGE_AFTER.test(sentence.folded.slice(end));
@@ -863,7 +868,7 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
     // Ages.
     if (
       !number.article &&
-      AGE_BEFORE[language].test(before) &&
+      presentAge(language, before) &&
       AGE_AFTER[language].test(after) &&
       !AGO_BEFORE.test(before) &&
       !/il y\s+$/u.test(before.slice(0, -2))
