@@ -53,6 +53,18 @@ export type ClaimValue =
     }
   | { readonly kind: "predicate"; readonly clauses: ReadonlyArray<PredicateClause> }
   | {
+      /** A thing's state at the incident (states.ts): locked or not, worn or not. */
+      readonly kind: "state";
+      /** The thing as written ("van", "casco"). */
+      readonly thing: string;
+      /** Locked or worn (true), or not (false); undefined when only the speaker's own act is told. */
+      readonly state?: boolean;
+      /** Whether the speaker says they locked it themselves ("I locked it" / "I didn't lock it"). */
+      readonly act?: boolean;
+      /** The word that says which one ("front" door, "Zimmer"tür): two different ones are two things. */
+      readonly qualifier?: string;
+    }
+  | {
       readonly kind: "clause";
       /** The clause's content words, sorted. */
       readonly words: ReadonlyArray<string>;

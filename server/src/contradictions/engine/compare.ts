@@ -316,6 +316,16 @@ const alignedFrames = (a: Claim, b: Claim, cross: boolean): boolean => {
   // One thing's colour: the thing is in the key; one more word of what happened to it is enough.
   if (a.attribute.startsWith("colour:"))
     return sharedCount(a.frame, b.frame) >= 1 && !setApart(a.frame, b.frame);
+  // A thing's state: the kind of thing is in the key; "the front door" is not "the back door", and a third
+  // person's gear needs one more word in common ("the lad on the back").
+  if (a.payload.kind === "state" && b.payload.kind === "state") {
+    const [p, q] = [a.payload.qualifier, b.payload.qualifier];
+    if (p !== undefined && q !== undefined && p !== q) return false;
+    if (setApart(a.frame, b.frame)) return false;
+    return (
+      a.attribute.startsWith("state:lock") || a.subject.key !== "other" || sharedCount(a.frame, b.frame) >= 1
+    );
+  }
   if (setApart(a.frame, b.frame, ordinal)) return false;
   if (setApart(a.frame, b.frame) && !sameOnceEvent(a, b)) return false;
   // Who did an act: the acts' own words decide (roles.ts).
@@ -534,6 +544,19 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
   // A stay told after "before that" ("Davor hab ich fünf Jahre auf Zeche Hugo malocht") is
   // another stay than one told without.
   if (left.type === "duration" && sequenced(left) !== sequenced(right)) return undefined;
+  if (p.kind === "state" && q.kind === "state") {
+    // The speaker says they locked it and that they did not; or it was locked, and it was left open.
+    const acts = p.act !== undefined && q.act !== undefined && p.act !== q.act;
+    const states = p.state !== undefined && q.state !== undefined && p.state !== q.state;
+    if (!acts && !states) return undefined;
+    return {
+      ...base,
+      type: "negation",
+      confidence: 0.6,
+      code: "state_mismatch",
+      params: { subject: p.thing || q.thing, left: left.value, right: right.value },
+    };
+  }
   if (p.kind === "place" && q.kind === "place") {
     if (!placesConflict(p, q)) return undefined;
     const confidence = (left.event?.once ? 0.85 : 0.75) * certainty;

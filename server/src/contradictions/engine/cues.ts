@@ -725,6 +725,8 @@ const MODAL: PerLanguage<string[]> = {
     "sollte",
     "mag",
     "ich glaube",
+    "ich glaub",
+    "kann sein",
     "ich denke",
     "ich vermute",
     "nicht sicher",

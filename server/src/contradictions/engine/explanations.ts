@@ -38,6 +38,10 @@
  * - description_mismatch {subject, left, right}:
  *     "Two different descriptions of the same thing: {left} and {right}." (left/right: the words as written,
  *     "white" and "red"; subject: the thing's holder if any, usually empty)
+ * - state_mismatch {subject, left, right}:
+ *     "One passage says it was locked or worn, the other that it was not: “{left}” and “{right}”." (subject:
+ *     the thing as written, "van", "helmet"; left/right: the clauses as written, "I locked the van" and "I'd
+ *     left the van open")
  * - negated_statement {subject, statement}:
  *     "One passage states what the other denies: “{statement}”."
  * - antonym_pair {subject, left, right}:
@@ -58,6 +62,7 @@ export const EXPLANATION_CODES = [
   "role_mismatch",
   "relation_mismatch",
   "description_mismatch",
+  "state_mismatch",
   "negated_statement",
   "antonym_pair",
 ] as const;

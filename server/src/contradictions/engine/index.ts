@@ -7,6 +7,7 @@ import { detectLanguage, sentenceLanguage } from "./language.ts";
 import type { NamedMention } from "./named.ts";
 import { belongingClaims } from "./belonging.ts";
 import { colourClaims } from "./descriptions.ts";
+import { stateClaims } from "./states.ts";
 import { membershipClaims } from "./membership.ts";
 import { predicateClaims } from "./predicates.ts";
 import { roleClaims } from "./roles.ts";
@@ -23,7 +24,7 @@ import type { Detect, EngineDocument, EngineFinding, EnginePassage } from "./typ
 import type { Language } from "./text.ts";
 
 /** The engine's version, stored with every report: bump the minor for new detectors, the patch for tuning. */
-export const ENGINE_VERSION = "0.16.0";
+export const ENGINE_VERSION = "0.17.0";
 
 interface ReadDocument {
   readonly document: EngineDocument;
@@ -98,6 +99,8 @@ const readDocument = (
     claims.push(...pointedBackDates(sentence, last));
     // "Era quinta, dia 9 de janeiro. Foi nesse dia que a aliança sumiu": an act dated by the day before.
     claims.push(...sameDayDates(sentence, last));
+    // "I locked the van" / "I'd left the van open"; "I didn't lock it" takes its thing from the sentence before.
+    claims.push(...stateClaims(sentence, last));
     last = sentence;
   });
   return { document, sentences: segments.length, languages: [...languages].sort(), claims };

@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { detect } from "./index.ts";
+import { doc, types } from "./test-support.ts";
+
+/** The explanation codes of the findings for two statements. */
+const codes = (focus: string, other: string): string[] =>
+  detect(doc("a", focus), [doc("b", other)]).findings.map((finding) => finding.explanation.code);
+
+/**
+ * Engine 0.17.0: the state a statement gives a thing at the incident (states.ts): whether it was locked, and
+ * whether safety gear was worn, told in different words on each side. The sentences here are our own, not
+ * the sets'.
+ */
+describe("whether a thing was locked", () => {
+  it("meets 'I locked it' and 'I left it open' or 'forgot to lock it'", () => {
+    expect(
+      types("I locked the campervan before we walked to the pub.", "I'd left the campervan open."),
+    ).toEqual(["negation"]);
+    expect(
+      types(
+        "Cerré la caseta con llave al salir.",
+        "La caseta se quedó abierta; se me olvidó echar la llave.",
+      ),
+    ).toEqual(["negation"]);
+    expect(types("O barracão estava trancado.", "Esqueci-me de trancar o barracão nessa tarde.")).toEqual([
+      "negation",
+    ]);
+    expect(
+      types(
+        "Die Garage war abgeschlossen.",
+        "Ich hatte vergessen, die Garage abzuschließen, sie stand offen.",
+      ),
+    ).toEqual(["negation"]);
+    expect(types("J'ai verrouillé le camping-car.", "J'avais laissé le camping-car ouvert.")).toEqual([
+      "negation",
+    ]);
+  });
+
+  it("meets the speaker's locking and not locking, and a pronoun that takes up the thing", () => {
+    expect(
+      types("I locked the shed door myself at nine.", "I didn't bother locking the shed door that evening."),
+    ).toEqual(["negation"]);
+    expect(types("The bike shed was locked.", "I had left the bike shed open. I didn't lock it.")).toEqual([
+      "negation",
+    ]);
+  });
+
+  it("is not fooled by another doer, another door, a habit or what was found afterwards", () => {
+    // Someone else locked it: the speaker not locking it says nothing of its state.
+    expect(
+      codes("My colleague locked the workshop.", "I didn't lock the workshop that evening."),
+    ).not.toContain("state_mismatch");
+    // Two doors.
+    expect(types("I locked the front door.", "I left the back door open.")).toEqual([]);
+    // A habit is not the incident.
+    expect(types("We always locked the van at night.", "That night the van was left unlocked.")).toEqual([]);
+    // The state found afterwards: a break-in.
+    expect(types("I locked the garage at ten.", "When I came back the garage stood open.")).toEqual([]);
+    // People locked up are detention, not a thing's state.
+    expect(types("They kept me locked up in a room.", "The room was left open.")).toEqual([]);
+  });
+
+  it("leaves reported, supposed and hedged locks alone", () => {
+    expect(
+      types(
+        "My neighbour told the police the car was left unlocked.",
+        "I locked the car, I checked the handle.",
+      ),
+    ).toEqual([]);
+    expect(types("I might have left the shed unlocked.", "I locked the shed.")).toEqual([]);
+    expect(
+      types("Kann sein, dass ich den Schuppen offen gelassen hab.", "Ich hab den Schuppen abgeschlossen."),
+    ).toEqual([]);
+  });
+});
+
+describe("whether safety gear was worn", () => {
+  it("meets gear worn and gear not worn, told in other words", () => {
+    expect(types("I was wearing my helmet when I came off.", "I came off without a helmet.")).toEqual([
+      "negation",
+    ]);
+    expect(types("Llevaba el cinturón abrochado.", "Ese día iba sin cinturón.")).toEqual(["negation"]);
+    expect(types("Eu ia de capacete.", "Nesse dia fui sem capacete, ficou em casa.")).toEqual(["negation"]);
+    expect(
+      types("Den Klettergurt hatte ich um.", "Den Klettergurt hatte ich im Auto liegen lassen."),
+    ).toEqual(["negation"]);
+    expect(
+      types("Je portais mon gilet de sauvetage.", "J'étais sans gilet de sauvetage ce jour-là."),
+    ).toEqual(["negation"]);
+  });
+
+  it("reads gear not left behind as no telling of whether it was worn", () => {
+    expect(types("I hadn't left my helmet in the van.", "I had my helmet on.")).toEqual([]);
+  });
+
+  it("reads a helmet left out of the telling ('tête nue', 'la cabeza al aire') as none", () => {
+    expect(types("J'avais mon casque.", "Je roulais tête nue ce soir-là.")).toEqual(["negation"]);
+  });
+
+  it("keeps the speaker's gear apart from someone else's", () => {
+    expect(codes("My colleague had no helmet on.", "I had my helmet on.")).toEqual([]);
+    expect(types("El chaval de atrás no llevaba casco.", "Yo llevaba el casco puesto.")).toEqual([]);
+    expect(types("The lad on the back had no helmet on.", "I had my helmet on.")).toEqual([]);
+  });
+
+  it("is not fooled by a condition, a paraphrase or a habit", () => {
+    expect(types("If I'd had a helmet I wouldn't have cut my head.", "I wasn't wearing a helmet.")).toEqual(
+      [],
+    );
+    expect(types("Le passager n'avait pas de casque.", "Le passager roulait tête nue.")).toEqual([]);
+    expect(types("Ese día iba sin cinturón.", "No llevaba el cinturón.")).toEqual([]);
+    expect(types("I always wear a helmet.", "That day I rode without a helmet.")).toEqual([]);
+  });
+
+  it("explains the finding with both clauses and the thing", () => {
+    const report = detect(doc("a", "I had my helmet on."), [doc("b", "I came off without a helmet.")]);
+    expect(report.findings[0]?.explanation).toEqual({
+      code: "state_mismatch",
+      params: { subject: "helmet", left: "I had my helmet on", right: "I came off without a helmet" },
+    });
+  });
+});
