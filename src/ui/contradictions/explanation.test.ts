@@ -71,6 +71,15 @@ describe("explanationText", () => {
     );
   });
 
+  it("writes the days a feast told without its year can fall on the reader's way ('--03-20/--04-23')", async () => {
+    const finding = dateFinding("--03-20/--04-23", "--05-02");
+    expect(await explained("en", finding)).toMatch(
+      /^Two different dates for the same event: 20 March\s?–\s?23 April and 2 May\.$/,
+    );
+    expect(await explained("es", finding)).toMatch(/20 de marzo\s?–\s?23 de abril/);
+    expect(await explained("de", finding)).toMatch(/20\. März\s?–\s?23\. April/);
+  });
+
   it("writes a day told without its month the reader's way ('---22')", async () => {
     const finding = dateFinding("---22", "---01");
     expect(await explained("en", finding)).toBe(

@@ -28,6 +28,25 @@ const daySpan = (value: string, locale: string): string | null => {
   return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).formatRange(from, to);
 };
 
+/**
+ * The days a feast told without its year can fall on, as the engine writes them ("--03-20/--04-23": Good
+ * Friday): "20 March – 23 April", the locale's way.
+ */
+const DAY_MONTH_SPAN = /^--(\d{2})-(\d{2})\/--(\d{2})-(\d{2})$/;
+
+const dayMonthSpan = (value: string, locale: string): string | null => {
+  const match = DAY_MONTH_SPAN.exec(value);
+  if (!match) return null;
+  const [fromMonth, fromDay, toMonth, toDay] = match.slice(1).map(Number) as [number, number, number, number];
+  // Any leap year: a window may end on the 29th of February.
+  const from = new Date(Date.UTC(2000, fromMonth - 1, fromDay));
+  const to = new Date(Date.UTC(2000, toMonth - 1, toDay));
+  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", timeZone: "UTC" }).formatRange(
+    from,
+    to,
+  );
+};
+
 /** A day of the month told without its month, as the engine writes one ("---22"). */
 const DAY_ALONE = /^---(\d{2})$/;
 const ENGLISH_ORDINAL: Readonly<Record<string, string>> = { one: "st", two: "nd", few: "rd", other: "th" };
@@ -64,6 +83,7 @@ export const explanationText = (t: TFunction, language: string, finding: Finding
     params[name] = ISO_DATE.test(value)
       ? formatDateFor(value, locale) || value
       : (daySpan(value, locale) ??
+        dayMonthSpan(value, locale) ??
         dayMonth(value, locale) ??
         dayAlone(t, value, uiLanguageOf(language)) ??
         value);

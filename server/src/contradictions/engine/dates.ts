@@ -279,6 +279,17 @@ const HOLIDAYS: PerLanguage<ReadonlyMap<string, readonly [number, number]>> = {
     ["boxing day", [12, 26]],
     ["new year s eve", [12, 31]],
     ["new year s day", [1, 1]],
+    ["bonfire night", [11, 5]],
+    ["guy fawkes night", [11, 5]],
+    ["halloween", [10, 31]],
+    ["all saints day", [11, 1]],
+    ["armistice day", [11, 11]],
+    ["st patrick s day", [3, 17]],
+    ["saint patrick s day", [3, 17]],
+    ["st george s day", [4, 23]],
+    ["valentine s day", [2, 14]],
+    ["hogmanay", [12, 31]],
+    ["bastille day", [7, 14]],
   ]),
   es: new Map([
     ["nochebuena", [12, 24]],
@@ -286,6 +297,17 @@ const HOLIDAYS: PerLanguage<ReadonlyMap<string, readonly [number, number]>> = {
     ["nochevieja", [12, 31]],
     ["dia de ano nuevo", [1, 1]],
     ["dia de reyes", [1, 6]],
+    ["noche de san juan", [6, 23]],
+    ["dia de san juan", [6, 24]],
+    ["dia de todos los santos", [11, 1]],
+    ["dia de difuntos", [11, 2]],
+    ["dia de la hispanidad", [10, 12]],
+    ["dia del pilar", [10, 12]],
+    ["dia de san valentin", [2, 14]],
+    ["primero de mayo", [5, 1]],
+    ["dia del trabajador", [5, 1]],
+    ["dia de la asuncion", [8, 15]],
+    ["dia de la inmaculada", [12, 8]],
   ]),
   pt: new Map([
     ["vespera de natal", [12, 24]],
@@ -293,6 +315,14 @@ const HOLIDAYS: PerLanguage<ReadonlyMap<string, readonly [number, number]>> = {
     ["dia de natal", [12, 25]],
     ["vespera de ano novo", [12, 31]],
     ["dia de ano novo", [1, 1]],
+    ["dia de todos os santos", [11, 1]],
+    ["dia de finados", [11, 2]],
+    ["dia do trabalhador", [5, 1]],
+    ["dia de portugal", [6, 10]],
+    ["dia de santo antonio", [6, 13]],
+    ["noite de sao joao", [6, 23]],
+    ["dia de sao joao", [6, 24]],
+    ["dia da implantacao da republica", [10, 5]],
   ]),
   de: new Map([
     ["heiligabend", [12, 24]],
@@ -303,6 +333,18 @@ const HOLIDAYS: PerLanguage<ReadonlyMap<string, readonly [number, number]>> = {
     ["zweiten weihnachtstag", [12, 26]],
     ["silvester", [12, 31]],
     ["neujahr", [1, 1]],
+    ["neujahrstag", [1, 1]],
+    ["dreikonigstag", [1, 6]],
+    ["tag der arbeit", [5, 1]],
+    ["maria himmelfahrt", [8, 15]],
+    ["mariae himmelfahrt", [8, 15]],
+    ["tag der deutschen einheit", [10, 3]],
+    ["reformationstag", [10, 31]],
+    ["allerheiligen", [11, 1]],
+    ["allerseelen", [11, 2]],
+    ["martinstag", [11, 11]],
+    ["nikolaustag", [12, 6]],
+    ["valentinstag", [2, 14]],
   ]),
   fr: new Map([
     ["reveillon de noel", [12, 24]],
@@ -311,6 +353,14 @@ const HOLIDAYS: PerLanguage<ReadonlyMap<string, readonly [number, number]>> = {
     ["saint-sylvestre", [12, 31]],
     ["saint sylvestre", [12, 31]],
     ["jour de l an", [1, 1]],
+    ["fete du travail", [5, 1]],
+    ["quatorze juillet", [7, 14]],
+    ["fete de la musique", [6, 21]],
+    ["toussaint", [11, 1]],
+    ["jour des morts", [11, 2]],
+    ["saint-valentin", [2, 14]],
+    ["saint valentin", [2, 14]],
+    ["assomption", [8, 15]],
   ]),
 };
 const HOLIDAY_RES: PerLanguage<RegExp> = (() => {
@@ -328,6 +378,168 @@ const HOLIDAY_RES: PerLanguage<RegExp> = (() => {
     );
   return { en: build("en"), es: build("es"), pt: build("pt"), de: build("de"), fr: build("fr") };
 })();
+
+/**
+ * Feasts that move with Easter, by their folded names, with their distance in days from Easter Sunday. Told
+ * with a year ("Easter Monday 2024", "Pfingstsonntag 2023") they are one day; told without, any of the days
+ * they can fall on (Good Friday: 20 March to 23 April), so only a day outside them contradicts them.
+ * Left out: the names that also mean a season or a weekend ("Easter", "Pascua", "Ostern", "Pâques",
+ * "Whitsun", "carnaval").
+ */
+const MOVABLE_FEASTS: PerLanguage<ReadonlyMap<string, number>> = {
+  en: new Map([
+    ["easter sunday", 0],
+    ["easter day", 0],
+    ["easter monday", 1],
+    ["easter saturday", -1],
+    ["holy saturday", -1],
+    ["good friday", -2],
+    ["maundy thursday", -3],
+    ["holy thursday", -3],
+    ["palm sunday", -7],
+    ["ash wednesday", -46],
+    ["shrove tuesday", -47],
+    ["pancake day", -47],
+    ["ascension day", 39],
+    ["whit saturday", 48],
+    ["whit sunday", 49],
+    ["whitsunday", 49],
+    ["pentecost", 49],
+    ["whit monday", 50],
+    ["corpus christi", 60],
+  ]),
+  es: new Map([
+    ["domingo de resurreccion", 0],
+    ["domingo de pascua", 0],
+    ["lunes de pascua", 1],
+    ["sabado santo", -1],
+    ["sabado de gloria", -1],
+    ["viernes santo", -2],
+    ["jueves santo", -3],
+    ["domingo de ramos", -7],
+    ["miercoles de ceniza", -46],
+    ["martes de carnaval", -47],
+    ["domingo de pentecostes", 49],
+    ["pentecostes", 49],
+    ["lunes de pentecostes", 50],
+    ["corpus christi", 60],
+  ]),
+  pt: new Map([
+    ["domingo de pascoa", 0],
+    ["segunda-feira de pascoa", 1],
+    ["sabado de aleluia", -1],
+    ["sabado santo", -1],
+    ["sexta-feira santa", -2],
+    ["quinta-feira santa", -3],
+    ["domingo de ramos", -7],
+    ["quarta-feira de cinzas", -46],
+    ["terca-feira de carnaval", -47],
+    ["domingo de pentecostes", 49],
+    ["pentecostes", 49],
+    ["corpo de deus", 60],
+  ]),
+  de: new Map([
+    ["ostersonntag", 0],
+    ["ostermontag", 1],
+    ["karsamstag", -1],
+    ["ostersamstag", -1],
+    ["karfreitag", -2],
+    ["grundonnerstag", -3],
+    ["palmsonntag", -7],
+    ["aschermittwoch", -46],
+    ["faschingsdienstag", -47],
+    ["fastnachtsdienstag", -47],
+    ["rosenmontag", -48],
+    ["christi himmelfahrt", 39],
+    ["pfingstsamstag", 48],
+    ["pfingstsonntag", 49],
+    ["pfingstmontag", 50],
+    ["fronleichnam", 60],
+  ]),
+  fr: new Map([
+    ["dimanche de paques", 0],
+    ["jour de paques", 0],
+    ["lundi de paques", 1],
+    ["samedi saint", -1],
+    ["vendredi saint", -2],
+    ["jeudi saint", -3],
+    ["dimanche des rameaux", -7],
+    ["mercredi des cendres", -46],
+    ["mardi gras", -47],
+    ["jeudi de l ascension", 39],
+    ["ascension", 39],
+    ["dimanche de pentecote", 49],
+    ["pentecote", 49],
+    ["lundi de pentecote", 50],
+    ["fete-dieu", 60],
+  ]),
+};
+const MOVABLE_RES: PerLanguage<RegExp> = (() => {
+  const build = (language: Language): RegExp =>
+    new RegExp(
+      `(?<![\\p{L}-])(?:${[...MOVABLE_FEASTS[language].keys()]
+        .sort((a, b) => b.length - a.length)
+        .map((name) => name.replace(/ l /gu, " l['’ ]?").replace(/ /gu, "\\s+"))
+        .join("|")})(?![\\p{L}-])`,
+      "gu",
+    );
+  return { en: build("en"), es: build("es"), pt: build("pt"), de: build("de"), fr: build("fr") };
+})();
+
+/** Easter Sunday of a Gregorian year (the anonymous Gregorian algorithm), as a UTC date. */
+export const easterSunday = (year: number): Date => {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return new Date(Date.UTC(year, month - 1, day));
+};
+
+const DAY_MS = 86_400_000;
+
+/** A movable feast's day in a year. */
+const feastDay = (year: number, offset: number): { month: number; day: number } => {
+  const date = new Date(easterSunday(year).getTime() + offset * DAY_MS);
+  return { month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+};
+
+/** Every day a movable feast can fall on (over 1900–2099, leap years included), in calendar order. */
+const feastWindow = (() => {
+  const cache = new Map<number, ReadonlyArray<{ month: number; day: number }>>();
+  return (offset: number): ReadonlyArray<{ month: number; day: number }> => {
+    const known = cache.get(offset);
+    if (known) return known;
+    const days = new Map<number, { month: number; day: number }>();
+    for (let year = 1900; year < 2100; year++) {
+      const day = feastDay(year, offset);
+      days.set(day.month * 100 + day.day, day);
+    }
+    const window = [...days.entries()].sort(([a], [b]) => a - b).map(([, day]) => day);
+    cache.set(offset, window);
+    return window;
+  };
+})();
+
+/** A holiday named after its feast ("les vacances de la Toussaint", "the Whit Monday weekend"): a period. */
+const FEAST_PERIOD =
+  /(?<![\p{L}])(?:holidays?|half-term|week|weekend|vacances|semaine|week-end|vacaciones|puente|semana|ferias|ferien|woche|wochenende)\s+(?:(?:of|de|du|des|da|do|del|von|der|vor|nach)\s+)?(?:(?:the|la|le|l|el|a|o)\s*['’]?\s*)?$/u;
+
+/** "The eve of", "la veille de", "la víspera de", "a véspera de", "am Vorabend von": the day before a feast. */
+const FEAST_EVE =
+  /(?<![\p{L}])(?:(?:the\s+)?(?:eve|night before|day before)\s+(?:of\s+)?|(?:la\s+)?(?:veille|vispera)\s+(?:de\s+(?:la\s+|l\s*['’]\s*)?|del?\s+|du\s+)|(?:a\s+|na\s+)?vespera\s+(?:de|do|da|dos)\s+|(?:am\s+)?(?:vorabend|tag vor)\s+(?:von|des|der|dem)?\s*)(?:(?:the|el|la|le|o|a)\s+)?$/u;
+
+/** A year told right after a feast: "Easter Monday 2024", "el Jueves Santo de 2023", "Pfingsten, 2022". */
+const FEAST_YEAR = /^\s*,?\s*(?:(?:de|del|do|of|in|en|em|von|im)\s+)?(\d{4})(?![\p{N}])/u;
 
 /** "am 02.08.", "vom 5.8.": a day and a month after a preposition, not a time ("um 14.30") or a year. */
 const GERMAN_DAY_MONTH =
@@ -679,10 +891,40 @@ export const findDates = (text: string, language: Language): DateMention[] => {
   // Days named by their feast ("Christmas Eve", "Heiligabend", "le réveillon de Noël"): one day each.
   for (const match of folded.matchAll(HOLIDAY_RES[language])) {
     const day = HOLIDAYS[language].get(match[0].replace(/\s+/gu, " ").replace(/['’]/gu, " "));
-    const start = match.index;
-    const end = start + match[0].length;
-    if (!day || overlaps(start, end)) continue;
-    out.push({ start, end, text: text.slice(start, end), month: day[0], day: day[1] });
+    const end = match.index + match[0].length;
+    const before = folded.slice(Math.max(0, match.index - 30), match.index);
+    if (!day || overlaps(match.index, end) || FEAST_PERIOD.test(before)) continue;
+    // "La veille de la fête de la Musique", "the eve of Bonfire Night": the day before.
+    const eve = FEAST_EVE.exec(before);
+    const start = eve ? match.index - eve[0].length : match.index;
+    const told = new Date(Date.UTC(2001, day[0] - 1, day[1] - (eve ? 1 : 0)));
+    out.push({
+      start,
+      end,
+      text: text.slice(start, end),
+      month: told.getUTCMonth() + 1,
+      day: told.getUTCDate(),
+    });
+  }
+  // Feasts that move with Easter ("Good Friday", "el Jueves Santo", "Rosenmontag", "le lundi de Pâques"):
+  // one day in the year told after them, else each day they can fall on.
+  for (const match of folded.matchAll(MOVABLE_RES[language])) {
+    const offset = MOVABLE_FEASTS[language].get(match[0].replace(/\s+/gu, " ").replace(/['’]/gu, " "));
+    const before = folded.slice(Math.max(0, match.index - 30), match.index);
+    const eve = FEAST_EVE.exec(before);
+    const start = eve ? match.index - eve[0].length : match.index;
+    const told = FEAST_YEAR.exec(folded.slice(match.index + match[0].length));
+    const end = match.index + match[0].length + (told ? told[0].length : 0);
+    if (offset === undefined || overlaps(match.index, match.index + match[0].length)) continue;
+    if (FEAST_PERIOD.test(before)) continue;
+    const day = offset - (eve ? 1 : 0);
+    const year = told ? Number(told[1]) : undefined;
+    const base = { start, end, text: text.slice(start, end) };
+    out.push(
+      year !== undefined && year >= 1600 && year <= 2100
+        ? { ...base, year, ...feastDay(year, day) }
+        : { ...base, readings: feastWindow(day) },
+    );
   }
   // German "am 02.08." (a day and a month, no year), which chrono does not read.
   if (language === "de")
@@ -1082,6 +1324,11 @@ const pad = (n: number, width = 2): string => String(n).padStart(width, "0");
 /** ISO-like text of what is known: "2019", "2019-03", "2019-03-03", "--03-03" (no year), "---22" (a day alone). */
 export const isoDate = (date: DateMention): string => {
   const year = date.year !== undefined ? pad(date.year, 4) : "-";
+  // A movable feast told without its year: the first and last day it can fall on ("--03-20/--04-23").
+  const readings = date.readings ?? [];
+  const [earliest, latest] = [readings[0], readings[readings.length - 1]];
+  if (date.month === undefined && date.year === undefined && readings.length > 2 && earliest && latest)
+    return `--${pad(earliest.month)}-${pad(earliest.day)}/--${pad(latest.month)}-${pad(latest.day)}`;
   if (date.month === undefined)
     return date.day !== undefined && date.year === undefined ? `---${pad(date.day)}` : year;
   // A span of days in one month ("du 3 au 4 novembre"): its first and last day, as ISO 8601 writes an interval.
@@ -1096,7 +1343,10 @@ export const isoDate = (date: DateMention): string => {
 export const isoTime = (date: DateMention): string => `${pad(date.hour ?? 0)}:${pad(date.minute ?? 0)}`;
 
 export const hasDate = (date: DateMention): boolean =>
-  date.year !== undefined || date.month !== undefined || date.day !== undefined;
+  date.year !== undefined ||
+  date.month !== undefined ||
+  date.day !== undefined ||
+  date.readings !== undefined;
 
 /**
  * Whether two dates cannot both be true: a component both state differs, and every larger one both state

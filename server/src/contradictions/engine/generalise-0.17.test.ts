@@ -120,3 +120,43 @@ describe("whether safety gear was worn", () => {
     });
   });
 });
+
+describe("days named by their feast", () => {
+  it("reads a feast on a fixed day, and its eve", () => {
+    expect(
+      types("The shed fire was on Bonfire Night.", "The shed fire was on the 19th of November."),
+    ).toEqual(["date"]);
+    expect(
+      types("Der Einbruch war an Allerheiligen.", "Der Einbruch war am 14. Dezember, kurz vor Weihnachten."),
+    ).toEqual(["date"]);
+    expect(
+      types(
+        "Le vol du scooter a eu lieu la veille de la Toussaint.",
+        "Le vol du scooter a eu lieu le 1er novembre, jour de la Toussaint.",
+      ),
+    ).toEqual(["date"]);
+  });
+
+  it("reads a feast that moves with Easter as the days it can fall on, or as one day in a year", () => {
+    // Good Friday falls between 20 March and 23 April: 2 May is none of them.
+    expect(types("El incendio fue el Viernes Santo.", "El incendio fue el 2 de mayo.")).toEqual(["date"]);
+    // Whit Monday 2023 was 29 May.
+    expect(
+      types("Der Unfall war am Pfingstmontag 2023.", "Der Unfall war am 5. Juni 2023, einem Montag."),
+    ).toEqual(["date"]);
+    expect(
+      types("O assalto foi na sexta-feira santa de 2024.", "O assalto foi a 29 de março de 2024."),
+    ).toEqual([]);
+  });
+
+  it("never meets a day a movable feast may fall on, a school holiday or 'Easter' alone", () => {
+    expect(types("The burglary was on Good Friday.", "The burglary was on the 7th of April.")).toEqual([]);
+    expect(
+      types(
+        "Le cambriolage, c'était pendant les vacances de la Toussaint 2023.",
+        "Le cambriolage, c'était dans la nuit du 26 au 27 octobre 2023.",
+      ),
+    ).toEqual([]);
+    expect(types("The burglary was at Easter.", "The burglary was on the 2nd of May.")).toEqual([]);
+  });
+});
