@@ -7,7 +7,8 @@ import { MONTHS, datesConflict, datesOverlap, type DateMention } from "./dates.t
 import { placesConflict } from "./gazetteer.ts";
 import { predicatesConflict } from "./predicates.ts";
 import { rolesAligned, rolesConflict } from "./roles.ts";
-import { clauseAt } from "./sentence.ts";
+import { clauseAt, type SentenceInfo } from "./sentence.ts";
+import { RELATIVES } from "./subjects.ts";
 import { fold, type Language, type PerLanguage } from "./text.ts";
 import type { ExplanationCode } from "./explanations.ts";
 
@@ -572,8 +573,16 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
     // One thing told in two colours ("a white van" / "a red van"); shades of one colour are not two.
     if (left.attribute.startsWith("colour:")) {
       if (!coloursConflict(p.value, q.value)) return undefined;
-      // "The Fiat is blue" / "my wife's car is a red Honda": two vehicles.
-      if (p.make !== undefined && q.make !== undefined && p.make !== q.make) return undefined;
+      // "The Fiat is blue" / "my wife's car is a red Honda", "Mr Devlin drives a silver Volvo": two vehicles,
+      // each someone's. With nobody else named, one vehicle told in two makes and two colours ("a silver Skoda
+      // Octavia" / "a black Ford Focus", the driver's car either time) is two descriptions of it.
+      if (
+        p.make !== undefined &&
+        q.make !== undefined &&
+        p.make !== q.make &&
+        (namesSomeone(left.sentence) || namesSomeone(right.sentence))
+      )
+        return undefined;
       return {
         ...base,
         type: "identity",
@@ -735,6 +744,22 @@ const blocks = (claims: ReadonlyArray<Claim>): Map<string, Claim[]> => {
 /** The blocks where values of an implied speaker meet every other subject's, by their key's ending. */
 const CROSS = "|~cross";
 const CROSSING: ReadonlySet<string> = new Set(["date", "time", "money", "duration", "distance"]);
+
+/** Relatives' words in each language ("wife", "mujer", "Frau"…), folded, whatever their case or possessive. */
+const RELATIVE_WORDS: PerLanguage<ReadonlySet<string>> = (() => {
+  const of = (language: Language) =>
+    new Set(RELATIVES.flatMap((relative) => relative.words[language].map((word) => fold(word))));
+  return { en: of("en"), es: of("es"), pt: of("pt"), de: of("de"), fr: of("fr") };
+})();
+
+/** A title before a name ("Mr Devlin", "el señor Gálvez", "Herr Kaya", "Mme Roux"), folded. */
+const TITLED =
+  /(?<![\p{L}])(?:mr|mrs|ms|miss|dr|senor|senora|don|dona|senhor|senhora|sr|sra|herr|frau|m|mme|mlle|monsieur|madame)\.?\s+\p{L}/u;
+
+/** Whether a sentence names a relative or a titled person: whose thing it tells may be someone else's. */
+const namesSomeone = (sentence: SentenceInfo): boolean =>
+  sentence.words.some((word) => RELATIVE_WORDS[sentence.language].has(word.folded)) ||
+  TITLED.test(sentence.folded);
 
 /** Whether a pair of the cross block is one implied speaker's date and another subject's. */
 const crossPair = (a: Claim, b: Claim): boolean =>

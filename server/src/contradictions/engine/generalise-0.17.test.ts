@@ -160,3 +160,29 @@ describe("days named by their feast", () => {
     expect(types("The burglary was at Easter.", "The burglary was on the 2nd of May.")).toEqual([]);
   });
 });
+
+describe("one vehicle told in two makes and two colours", () => {
+  it("meets two descriptions of the one vehicle when nobody else is named", () => {
+    expect(
+      types("The van that hit us was a silver Ford Transit.", "The van that hit us was a red Fiat Ducato."),
+    ).toEqual(["identity"]);
+    expect(
+      types(
+        "El coche que me entregaron en Vigo era un Seat León gris.",
+        "El coche que me entregaron en Vigo era un Renault Clio rojo.",
+      ),
+    ).toEqual(["identity"]);
+  });
+
+  it("keeps a relative's or a named person's vehicle apart from the speaker's", () => {
+    expect(
+      types(
+        "The Peugeot is grey and it was towed.",
+        "My brother's car is a black Toyota and it was never towed.",
+      ),
+    ).toEqual([]);
+    expect(
+      types("Mr Okafor's van is a white Ford and it was scratched.", "They scratched my van, a blue Fiat."),
+    ).toEqual([]);
+  });
+});
