@@ -36,6 +36,18 @@ describe("whether a thing was locked", () => {
     ]);
   });
 
+  it("reads a bolt and a padlock as locks", () => {
+    expect(
+      types("I did bolt the back door before bed.", "The back door was never locked that night."),
+    ).toEqual(["negation"]);
+    expect(
+      types(
+        "Das Hoftor war abgeschlossen.",
+        "Ich hatte vergessen, das Vorhängeschloss ans Hoftor zu hängen.",
+      ),
+    ).toEqual(["negation"]);
+  });
+
   it("meets the speaker's locking and not locking, and a pronoun that takes up the thing", () => {
     expect(
       types("I locked the shed door myself at nine.", "I didn't bother locking the shed door that evening."),
@@ -91,6 +103,13 @@ describe("whether safety gear was worn", () => {
 
   it("reads gear not left behind as no telling of whether it was worn", () => {
     expect(types("I hadn't left my helmet in the van.", "I had my helmet on.")).toEqual([]);
+  });
+
+  it("reads gear one did not have as gear not worn", () => {
+    expect(types("Levava o capacete bem apertado.", "Nesse dia não tinha capacete.")).toEqual(["negation"]);
+    expect(types("I was wearing a harness on the roof.", "That morning I didn't have a harness.")).toEqual([
+      "negation",
+    ]);
   });
 
   it("reads a helmet left out of the telling ('tête nue', 'la cabeza al aire') as none", () => {

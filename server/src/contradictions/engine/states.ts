@@ -65,7 +65,7 @@ const LOCKABLE: Lexicon = {
     room: "tur|turen|haustur|zimmertur|kabinentur|hintertur|kellertur|wohnungstur|abteiltur|autotur|fahrertur|seitentur|schiebetur|eingangstur|balkontur|kabine|abteil|zimmer|wohnung",
     boat: "boot|kahn|schiff",
     building: "schuppen|garage|werkstatt|halle|lager|haus|stall|hutte|maschinenhalle|lagerhalle|vereinsheim",
-    gate: "tor|gartentor|pforte",
+    gate: "tor|gartentor|hoftor|rolltor|garagentor|pforte",
     bike: "fahrrad|rad|rader|fahrrader",
     safe: "tresor|spind|schrank|vitrine|kasse|schublade",
     window: "fenster",
@@ -208,11 +208,11 @@ const PERSON_LOCKED: PerLanguage<RegExp> = {
 
 /** Words that say a thing was locked (or the speaker locked it), on folded text. */
 const LOCKED: PerLanguage<RegExp> = {
-  en: /(?<![\p{L}])(?:locked|locking|padlocked|chained|bolted|(?:to|n't|nt|not|never|did|didn|i|we)\s+lock)(?![\p{L}])/u,
+  en: /(?<![\p{L}])(?:locked|locking|padlocked|chained|bolted|padlock|(?:to|n't|nt|not|never|did|didn|i|we)\s+(?:lock|bolt))(?![\p{L}])/u,
   es: /(?<![\p{L}])(?:con (?:la )?llave|(?:eche|echo|echamos|echar|echado|echaba)\s+(?:\p{L}+\s+)?la llave|con candado|candado)(?![\p{L}])/u,
   pt: /(?<![\p{L}])(?:tranc\p{L}*|fechad[oa]s? a chave|(?:fechei|fechou|fechamos|fechar|fechado|fechada)\s+(?:\p{L}+\s+)?a chave|com cadeado|o cadeado|cadeado)(?![\p{L}])/u,
-  de: /(?<![\p{L}])(?:abgeschlossen|abschlie(?:s|ss)en|abzuschlie(?:s|ss)en|abschlie(?:s|ss)t|abgesperrt|absperren|abzusperren|zugesperrt|zugeschlossen|verriegelt|verriegeln|zu verriegeln|verschlossen|(?:schloss|schlossen|sperrte|sperrten)\s+(?:\p{L}+\s+){0,4}?ab)(?![\p{L}])/u,
-  fr: /(?<![\p{L}])(?:ferm\p{L}* a cle|ferm\p{L}* a clef|verrouill\p{L}*|cadenass\p{L}*)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:abgeschlossen|abschlie(?:s|ss)en|abzuschlie(?:s|ss)en|abschlie(?:s|ss)t|abgesperrt|absperren|abzusperren|zugesperrt|zugeschlossen|verriegelt|verriegeln|zu verriegeln|verschlossen|(?:schloss|schlossen|sperrte|sperrten)\s+(?:\p{L}+\s+){0,4}?ab|vorhangeschloss)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:ferm\p{L}* a cle|ferm\p{L}* a clef|verrouill\p{L}*|cadenass\p{L}*|cadenas)(?![\p{L}])/u,
 };
 
 /** Words that say a thing was left unlocked: its state only (not who did it). */
@@ -237,7 +237,7 @@ const FORGOT: PerLanguage<RegExp> = {
 const WORN: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:wearing|wore|worn|wear|clipped|strapped|buckled|fastened|belted)(?![\p{L}])/u,
   es: /(?<![\p{L}])(?:llevaba|llevabamos|llevaban|llevar|llevo|llevado|puest[oa]s?|abrochad[oa]s?|me puse|nos pusimos|se puso)(?![\p{L}])/u,
-  pt: /(?<![\p{L}])(?:levava|levavamos|levavam|usava|usavamos|post[oa]s?|apertad[oa]s?|afivelad[oa]s?|pus|pusemos|estava de|tava de|estavamos de|ia de)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:levava|levavamos|levavam|usava|usavamos|trazia|traziamos|vestid[oa]s?|post[oa]s?|apertad[oa]s?|afivelad[oa]s?|pus|pusemos|estava de|tava de|estavamos de|ia de)(?![\p{L}])/u,
   de: /(?<![\p{L}])(?:getragen|trug|trugen|aufgehabt|aufhatte|aufgesetzt|angelegt|angeschnallt|zugemacht)(?![\p{L}])/u,
   fr: /(?<![\p{L}])(?:portais|portait|portions|portaient|mis|attache[es]?|boucle[es]?|sur la tete)(?![\p{L}])/u,
 };
@@ -267,6 +267,15 @@ const HAD_OWN: PerLanguage<RegExp> = {
   pt: /(?<![\p{L}])(?:tinha|tinhamos)\s+(?:o|a|o meu|a minha|os|as)\s+$/u,
   de: /(?<![\p{L}])(?:hatte|hatten)\s+(?:ich\s+|wir\s+)?(?:meinen|meine|seinen|seine|ihren|ihre|unsere)\s+$/u,
   fr: /(?<![\p{L}])(?:avais|avait|avions)\s+(?:mon|ma|son|sa|notre|nos|mes|ses)\s+$/u,
+};
+
+/** "To have" just before gear: denied, it is gear not worn ("I didn't have a helmet", "não tinha colete"). */
+const HAVE_BEFORE: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:have|had)\s+(?:(?:a|an|the|my|any)\s+)?$/u,
+  es: /(?<![\p{L}])(?:tenia|teniamos|tenian|tuve)\s+(?:(?:el|la|mi|su|un|una)\s+)?$/u,
+  pt: /(?<![\p{L}])(?:tinha|tinhamos|tinham|tive)\s+(?:(?:o|a|um|uma|o meu|a minha)\s+)?$/u,
+  de: /(?<![\p{L}])(?:hatte|hatten|habe|hab)\s+(?:(?:ich|wir)\s+)?(?:(?:den|die|das|meinen|meine)\s+)?$/u,
+  fr: /(?<![\p{L}])(?:avais|avait|avions|ai)\s+(?:(?:le|la|mon|ma|un|une)\s+)?$/u,
 };
 
 /** Gear left somewhere else: "the helmet was in the box", "se me quedó en la taquilla", "liegen lassen". */
@@ -543,6 +552,10 @@ const wearStates = (sentence: SentenceInfo): StateFound[] => {
         continue;
       }
       const after = sentence.folded.slice(thing.end, clause.end);
+      if (negated && HAVE_BEFORE[language].test(before)) {
+        found.push({ thing, state: false });
+        continue;
+      }
       const had = HAD_OWN[language].test(before) && /^[\s.,;:!]*$/u.test(after);
       if (!had && !WORN[language].test(text) && WORN_AFTER[language]?.test(after) !== true) continue;
       found.push({ thing, state: !negated });
