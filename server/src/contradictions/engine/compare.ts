@@ -627,6 +627,8 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
   }
   if (p.kind === "number" && q.kind === "number") {
     if (p.unit !== q.unit) return undefined;
+    // A body's weight changes: "when we got him he weighed two kilos" / "at his six-month check nine kilos".
+    if (p.unit === "kg" && (weighedThen(left.sentence) || weighedThen(right.sentence))) return undefined;
     const difference = Math.abs(p.value - q.value) / Math.max(Math.abs(p.value), Math.abs(q.value), 1e-9);
     // A bound ("more than 50 people", "less than a week") meets only a value on its wrong side: beyond it,
     // and clearly beyond when that value is itself approximate.
@@ -744,6 +746,28 @@ const blocks = (claims: ReadonlyArray<Claim>): Map<string, Claim[]> => {
 /** The blocks where values of an implied speaker meet every other subject's, by their key's ending. */
 const CROSS = "|~cross";
 const CROSSING: ReadonlySet<string> = new Set(["date", "time", "money", "duration", "distance"]);
+
+/** Weighing verbs ("weighed", "pesaba", "pesava", "wog", "pesait"), folded. */
+const WEIGHED: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])weigh(?:s|ed|ing)?(?![\p{L}])/u,
+  es: /(?<![\p{L}])pes(?:a|aba|aban|o|aron|ado)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])pes(?:a|ava|avam|ou|aram|ado)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:wog|wiegt|wogen|gewogen|wiegen)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])pes(?:e|ait|aient|a|ait)(?![\p{L}])/u,
+};
+
+/** A moment a sentence ties its telling to: "when…", "at birth", "at his six-month check", "à trois mois". */
+const MOMENT: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:when|at birth|at (?:his|her|its|the) [\p{L}-]+ (?:check|visit|appointment)|(?:weeks?|months?|years?) old|at \p{L}+ (?:weeks|months))(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:cuando|al nacer|a los \p{L}+ (?:meses|semanas|anos)|en la revision|con \p{L}+ (?:meses|semanas))(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:quando|ao nascer|aos \p{L}+ (?:meses|semanas|anos)|na consulta|com \p{L}+ (?:meses|semanas))(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:als|wenn|bei der geburt|mit \p{L}+ (?:monaten|wochen|jahren)|bei der untersuchung)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:quand|lorsque|a la naissance|a \p{L}+ (?:mois|semaines|ans)|a la visite)(?![\p{L}])/u,
+};
+
+/** A weight weighed at a moment the sentence names, which another weighing may well not share. */
+const weighedThen = (sentence: SentenceInfo): boolean =>
+  WEIGHED[sentence.language].test(sentence.folded) && MOMENT[sentence.language].test(sentence.folded);
 
 /** Relatives' words in each language ("wife", "mujer", "Frau"…), folded, whatever their case or possessive. */
 const RELATIVE_WORDS: PerLanguage<ReadonlySet<string>> = (() => {

@@ -538,6 +538,10 @@ const FEAST_PERIOD =
 const FEAST_EVE =
   /(?<![\p{L}])(?:(?:the\s+)?(?:eve|night before|day before)\s+(?:of\s+)?|(?:la\s+)?(?:veille|vispera)\s+(?:de\s+(?:la\s+|l\s*['’]\s*)?|del?\s+|du\s+)|(?:a\s+|na\s+)?vespera\s+(?:de|do|da|dos)\s+|(?:am\s+)?(?:vorabend|tag vor)\s+(?:von|des|der|dem)?\s*)(?:(?:the|el|la|le|o|a)\s+)?$/u;
 
+/** A winter just before a year ("winter of", "invierno de", "inverno de", "Winter", "hiver"), folded. */
+const WINTER_BEFORE =
+  /(?<![\p{L}])(?:winter|invierno|inverno|hiver)\s+(?:(?:of|de|del|do|d|von|im)\s*['’]?\s*)?(?:\d{4}\s*(?:-|–|\/|para|a|al|to|bis|auf|au|y|e|et|und)\s*)?$/u;
+
 /** A year told right after a feast: "Easter Monday 2024", "el Jueves Santo de 2023", "Pfingsten, 2022". */
 const FEAST_YEAR = /^\s*,?\s*(?:(?:de|del|do|of|in|en|em|von|im)\s+)?(\d{4})(?![\p{N}])/u;
 
@@ -1044,6 +1048,13 @@ export const findDates = (text: string, language: Language): DateMention[] => {
         return { ...m, start, text: text.slice(start, m.end) };
       })
       .map((m) => daySpan(m, text, folded))
+      // "In the winter of 2022", "no inverno de 2022 para 2023": a winter spans two years, so its year is
+      // no year of its days (January 2023 may be in the winter of 2022).
+      .filter(
+        (m) =>
+          !(m.year !== undefined && m.month === undefined && m.day === undefined) ||
+          !WINTER_BEFORE.test(folded.slice(Math.max(0, m.start - 30), m.start)),
+      )
       // "De 5 para 6 de janeiro": the span's first day is no hour.
       .filter(
         (m, _, all) =>

@@ -205,3 +205,29 @@ describe("one vehicle told in two makes and two colours", () => {
     ).toEqual([]);
   });
 });
+
+describe("what heldout-28's false alarms showed", () => {
+  it("reads a winter's year as no year of its days", () => {
+    expect(
+      types("Llegué a Bilbao en el invierno de 2021.", "Llegué a Bilbao el 10 de enero de 2022."),
+    ).toEqual([]);
+    expect(
+      types("I came to Leeds in the winter of 2019 to 2020.", "I came to Leeds on 3 January 2020."),
+    ).toEqual([]);
+    // A year told plainly still meets another.
+    expect(types("Llegué a Bilbao en 2021.", "Llegué a Bilbao el 10 de enero de 2022.")).toEqual(["date"]);
+  });
+
+  it("never sets a body's weight at one moment against its weight at another", () => {
+    expect(types("At birth my daughter weighed three kilos.", "My daughter weighed seven kilos.")).toEqual(
+      [],
+    );
+    expect(types("Quand on l'a adopté, le chiot pesait deux kilos.", "Le chiot pesait onze kilos.")).toEqual(
+      [],
+    );
+    // The same moment told twice still meets.
+    expect(
+      types("The stolen generator weighed forty kilos.", "The stolen generator weighed ninety kilos."),
+    ).toEqual(["quantity"]);
+  });
+});
