@@ -168,6 +168,22 @@ describe("days named by their feast", () => {
     ).toEqual([]);
   });
 
+  it("knows a feast by its everyday name, and a station named after a saint is no feast", () => {
+    // Himmelfahrt (Ascension Day) falls between 30 April and 3 June.
+    expect(
+      types("Mein Unfall im Freibad war an Himmelfahrt.", "Mein Unfall im Freibad war am 14. Juli."),
+    ).toEqual(["date"]);
+    expect(
+      types("A queda na obra foi no feriado de Tiradentes.", "A queda na obra foi no dia 9 de junho."),
+    ).toEqual(["date"]);
+    expect(
+      types(
+        "Je suis tombée à Bordeaux Saint-Jean le 3 mars.",
+        "Je suis tombée sur le quai le 3 mars, à la gare.",
+      ),
+    ).toEqual([]);
+  });
+
   it("never meets a day a movable feast may fall on, a school holiday or 'Easter' alone", () => {
     expect(types("The burglary was on Good Friday.", "The burglary was on the 7th of April.")).toEqual([]);
     expect(
