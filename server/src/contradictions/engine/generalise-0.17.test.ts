@@ -36,6 +36,15 @@ describe("whether a thing was locked", () => {
     ]);
   });
 
+  it("reads a key one could not find as no finding afterwards", () => {
+    expect(
+      types(
+        "Cerré el garaje con llave.",
+        "El garaje se quedó abierto toda la noche porque no encontraba la llave.",
+      ),
+    ).toEqual(["negation"]);
+  });
+
   it("reads a bolt and a padlock as locks", () => {
     expect(
       types("I did bolt the back door before bed.", "The back door was never locked that night."),
@@ -110,6 +119,11 @@ describe("whether safety gear was worn", () => {
     expect(types("I was wearing a harness on the roof.", "That morning I didn't have a harness.")).toEqual([
       "negation",
     ]);
+  });
+
+  it("reads gear told undone as gear not worn", () => {
+    expect(types("Llevaba el casco abrochado.", "Ese día el casco iba desabrochado.")).toEqual(["negation"]);
+    expect(types("I had my seat belt on.", "My seat belt was unbuckled.")).toEqual(["negation"]);
   });
 
   it("reads a helmet left out of the telling ('tête nue', 'la cabeza al aire') as none", () => {

@@ -87,27 +87,27 @@ const GEAR: Lexicon = {
   en: {
     helmet: "helmet|helmets|hard hat|crash helmet|my lid",
     belt: "harness|harnesses|seat ?belt|seat ?belts|safety line|lanyard",
-    vest: "life ?jacket|life ?jackets|life ?vest|buoyancy aid|hi-vis|high-vis|hi-vis vest|reflective vest",
+    vest: "life ?jacket|life ?jackets|life ?vest|buoyancy aid|hi-vis|high-vis|hi-vis vest|reflective vest|armbands|water wings",
   },
   es: {
     helmet: "casco",
     belt: "arnes|arneses|cinturon de seguridad|cinturon|cinturones",
-    vest: "chaleco salvavidas|chalecos salvavidas|chaleco reflectante|chaleco|chalecos",
+    vest: "chaleco salvavidas|chalecos salvavidas|chaleco reflectante|chaleco|chalecos|manguitos",
   },
   pt: {
     helmet: "capacete|capacetes",
     belt: "arnes|cinto de seguranca|cinto|cinta",
-    vest: "colete salva-vidas|coletes salva-vidas|colete refletor|colete|coletes",
+    vest: "colete salva-vidas|coletes salva-vidas|colete refletor|colete|coletes|bracadeiras",
   },
   de: {
     helmet: "helm|helme|fahrradhelm|schutzhelm|motorradhelm|reithelm|kletterhelm|sturzhelm",
     belt: "gurt|sicherheitsgurt|sicherungsgurt|klettergurt|auffanggurt|gurtzeug",
-    vest: "schwimmweste|schwimmwesten|rettungsweste|rettungswesten|warnweste|weste",
+    vest: "schwimmweste|schwimmwesten|rettungsweste|rettungswesten|warnweste|weste|schwimmflugel",
   },
   fr: {
     helmet: "casque",
     belt: "harnais|baudrier|ceinture de securite|ceinture",
-    vest: "gilet de sauvetage|gilets de sauvetage|gilet jaune|gilet fluo|gilet",
+    vest: "gilet de sauvetage|gilets de sauvetage|gilet jaune|gilet fluo|gilet|brassards",
   },
 };
 
@@ -182,8 +182,8 @@ const mentionsOf = (sentence: SentenceInfo, re: RegExp, from: number, to: number
 /** What follows a sentence's account of the incident: what was found later, or how the lock was broken. */
 const AFTERWARDS: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:found|find|came back|come back|got back|get back|returned|got there|got home|arrived|next morning|in the morning|forced|broken|broke|smashed|jemmied|kicked in|prised|pried)(?![\p{L}])/u,
-  es: /(?<![\p{L}])(?:encontr\p{L}*|volv\p{L}*|regres\p{L}*|llegu\p{L}*|llego|llegamos|a la manana siguiente|forzad\p{L}*|forzaron|rot[oa]s?|reventad\p{L}*|reventaron)(?![\p{L}])/u,
-  pt: /(?<![\p{L}])(?:encontr\p{L}*|volt\p{L}*|cheg\p{L}*|na manha seguinte|forcad\p{L}*|forcaram|arrombad\p{L}*|arrombaram|partid[oa]s?|partiram)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:encontr(?:e|amos|aron|o|ado|ada)|volv\p{L}*|regres\p{L}*|llegu\p{L}*|llego|llegamos|a la manana siguiente|forzad\p{L}*|forzaron|rot[oa]s?|reventad\p{L}*|reventaron)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:encontr(?:ei|amos|aram|ou|ado|ada)|volt\p{L}*|cheg\p{L}*|na manha seguinte|forcad\p{L}*|forcaram|arrombad\p{L}*|arrombaram|partid[oa]s?|partiram)(?![\p{L}])/u,
   de: /(?<![\p{L}])(?:fand|fanden|gefunden|vorgefunden|zuruck\p{L}*|kam|kamen|ankam|am nachsten morgen|morgens|aufgebrochen|aufgehebelt|eingeschlagen|aufgeschlitzt|kaputt)(?![\p{L}])/u,
   fr: /(?<![\p{L}])(?:trouv\p{L}*|retrouv\p{L}*|revenu\p{L}*|rentr\p{L}*|arriv\p{L}*|le lendemain|force[es]?|fracture[es]?|cass\p{L}*)(?![\p{L}])/u,
 };
@@ -267,6 +267,15 @@ const HAD_OWN: PerLanguage<RegExp> = {
   pt: /(?<![\p{L}])(?:tinha|tinhamos)\s+(?:o|a|o meu|a minha|os|as)\s+$/u,
   de: /(?<![\p{L}])(?:hatte|hatten)\s+(?:ich\s+|wir\s+)?(?:meinen|meine|seinen|seine|ihren|ihre|unsere)\s+$/u,
   fr: /(?<![\p{L}])(?:avais|avait|avions)\s+(?:mon|ma|son|sa|notre|nos|mes|ses)\s+$/u,
+};
+
+/** Gear told undone or taken off: "unbuckled", "ia desapertado", "sin abrochar", "offen", "enlevé". */
+const UNDONE: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:unbuckled|unfastened|unclipped|undone|taken (?:\p{L}+ )?off|took (?:\p{L}+ )?off)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:desabrochad[oa]s?|sin abrochar|quitado|me lo quite|me la quite)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:desapertad[oa]s?|desafivelad[oa]s?|sem apertar|tirado|tirei)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:abgenommen|ausgezogen|abgelegt|nicht zu|offen)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:detache[es]?|deboucle[es]?|enleve[es]?|retire[es]?)(?![\p{L}])/u,
 };
 
 /** "To have" just before gear: denied, it is gear not worn ("I didn't have a helmet", "não tinha colete"). */
@@ -552,6 +561,10 @@ const wearStates = (sentence: SentenceInfo): StateFound[] => {
         continue;
       }
       const after = sentence.folded.slice(thing.end, clause.end);
+      if (UNDONE[language].test(text)) {
+        if (!negated) found.push({ thing, state: false });
+        continue;
+      }
       if (negated && HAVE_BEFORE[language].test(before)) {
         found.push({ thing, state: false });
         continue;
