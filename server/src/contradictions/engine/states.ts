@@ -129,6 +129,13 @@ const lexiconRe = (lexicon: Lexicon): PerLanguage<RegExp> =>
 
 const LOCKABLE_RE = lexiconRe(LOCKABLE);
 const GEAR_RE = lexiconRe(GEAR);
+/** Any gear word, for one test of a whole sentence (no `g` flag, so no position is kept between tests). */
+const GEAR_ANY: PerLanguage<RegExp> = Object.fromEntries(
+  (Object.entries(GEAR_RE) as Array<[Language, RegExp]>).map(([language, re]) => [
+    language,
+    new RegExp(re.source, "u"),
+  ]),
+) as PerLanguage<RegExp>;
 
 interface Mention {
   readonly kind: string;
@@ -592,7 +599,13 @@ const wearStates = (sentence: SentenceInfo): StateFound[] => {
 export const stateClaims = (sentence: SentenceInfo, last: SentenceInfo | undefined): Claim[] => {
   // Clauses a guard covers (reported speech, conditions, modals, questions) are skipped one by one.
   if (sentence.openUntil === 0 || sentence.text.length > 300) return [];
-  const found = [...lockStates(sentence, last), ...wearStates(sentence)];
+  // Most sentences name no lock and no gear: one look at the whole sentence settles it.
+  const language = sentence.language;
+  const folded = sentence.folded.replace(/[’']/gu, " ");
+  const locks = LOCKED[language].test(folded) || UNLOCKED[language].test(folded);
+  const gear = GEAR_ANY[language].test(folded) || BAREHEADED[language].test(folded);
+  if (!locks && !gear) return [];
+  const found = [...(locks ? lockStates(sentence, last) : []), ...(gear ? wearStates(sentence) : [])];
   return found.map((value) => {
     const thing = value.thing;
     const frame = frameWithin(sentence, 0, sentence.text.length, [
