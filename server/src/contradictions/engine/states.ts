@@ -215,7 +215,7 @@ const PERSON_LOCKED: PerLanguage<RegExp> = {
 
 /** Words that say a thing was locked (or the speaker locked it), on folded text. */
 const LOCKED: PerLanguage<RegExp> = {
-  en: /(?<![\p{L}])(?:locked|locking|padlocked|chained|bolted|padlock|(?:to|n't|nt|not|never|did|didn|i|we)\s+(?:lock|bolt))(?![\p{L}])/u,
+  en: /(?<![\p{L}])(?:locked|locking|padlocked|chained|bolted|padlock|(?:to|t|not|never|did|i|we)\s+(?:lock|bolt))(?![\p{L}])/u,
   es: /(?<![\p{L}])(?:con (?:la )?llave|(?:eche|echo|echamos|echar|echado|echaba)\s+(?:\p{L}+\s+)?la llave|con candado|candado)(?![\p{L}])/u,
   pt: /(?<![\p{L}])(?:tranc\p{L}*|fechad[oa]s? a chave|(?:fechei|fechou|fechamos|fechar|fechado|fechada)\s+(?:\p{L}+\s+)?a chave|com cadeado|o cadeado|cadeado)(?![\p{L}])/u,
   de: /(?<![\p{L}])(?:abgeschlossen|abschlie(?:s|ss)en|abzuschlie(?:s|ss)en|abschlie(?:s|ss)t|abgesperrt|absperren|abzusperren|zugesperrt|zugeschlossen|verriegelt|verriegeln|zu verriegeln|verschlossen|(?:schloss|schlossen|sperrte|sperrten)\s+(?:\p{L}+\s+){0,4}?ab|vorhangeschloss)(?![\p{L}])/u,
