@@ -261,3 +261,21 @@ describe("what heldout-28's false alarms showed", () => {
     ).toEqual(["quantity"]);
   });
 });
+
+describe("what heldout-30's false alarm showed", () => {
+  it("reads Spanish 'de haber' + participle as a condition", () => {
+    expect(
+      types(
+        "Que, de haber recibido alguna carta del seguro, la habría contestado enseguida.",
+        "Que el seguro nunca me mandó ninguna carta.",
+      ),
+    ).toEqual([]);
+    // Told outright, the same letter is still a finding.
+    expect(
+      types(
+        "Que recibí una carta del seguro y la contesté enseguida.",
+        "Que el seguro nunca me mandó ninguna carta.",
+      ),
+    ).not.toEqual([]);
+  });
+});

@@ -259,7 +259,8 @@ const WRITTEN_THING =
 const CONDITION: PerLanguage<RegExp> = {
   // "Had we been wearing life jackets, …": a condition told by inversion.
   en: /(?<![\p{L}])(?:if|unless|would|could|otherwise)(?![\p{L}])|^(?:had|were|should)\s+(?:i|we|you|he|she|they|it|the|my|our)(?![\p{L}])/u,
-  es: /(?<![\p{L}])(?:podria|podrian|seria|habria|hubiera|hubiese)(?![\p{L}])/u,
+  // "De haber recibido el aviso, lo habría denunciado": "de haber" + participle is "if I had".
+  es: /(?<![\p{L}])(?:podria|podrian|seria|habria|hubiera|hubiese|de haber(?:lo|la|los|las|me|le|les)?)(?![\p{L}])/u,
   pt: /(?<![\p{L}])(?:caso|poderia|poderiam|seria|teria|tivesse|fosse)(?![\p{L}])/u,
   de: /(?<![\p{L}])(?:wenn|falls|sofern)(?![\p{L}])/u,
   fr: /(?<![\p{L}])(?:s il|s ils|pourrait|pourraient|serait|aurait|aurais)(?![\p{L}])/u,
