@@ -753,7 +753,7 @@ const WEIGHED: PerLanguage<RegExp> = {
   es: /(?<![\p{L}])pes(?:a|aba|aban|o|aron|ado)(?![\p{L}])/u,
   pt: /(?<![\p{L}])pes(?:a|ava|avam|ou|aram|ado)(?![\p{L}])/u,
   de: /(?<![\p{L}])(?:wog|wiegt|wogen|gewogen|wiegen)(?![\p{L}])/u,
-  fr: /(?<![\p{L}])pes(?:e|ait|aient|a|ait)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])pes(?:e|ait|aient|a)(?![\p{L}])/u,
 };
 
 /** A moment a sentence ties its telling to: "when…", "at birth", "at his six-month check", "à trois mois". */
@@ -761,7 +761,7 @@ const MOMENT: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:when|at birth|at (?:his|her|its|the) [\p{L}-]+ (?:check|visit|appointment)|(?:weeks?|months?|years?) old|at \p{L}+ (?:weeks|months))(?![\p{L}])/u,
   es: /(?<![\p{L}])(?:cuando|al nacer|a los \p{L}+ (?:meses|semanas|anos)|en la revision|con \p{L}+ (?:meses|semanas))(?![\p{L}])/u,
   pt: /(?<![\p{L}])(?:quando|ao nascer|aos \p{L}+ (?:meses|semanas|anos)|na consulta|com \p{L}+ (?:meses|semanas))(?![\p{L}])/u,
-  de: /(?<![\p{L}])(?:als|wenn|bei der geburt|mit \p{L}+ (?:monaten|wochen|jahren)|bei der untersuchung)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:als (?:ich|wir|er|sie|es|man)|wenn|bei der geburt|mit \p{L}+ (?:monaten|wochen|jahren)|bei der untersuchung)(?![\p{L}])/u,
   fr: /(?<![\p{L}])(?:quand|lorsque|a la naissance|a \p{L}+ (?:mois|semaines|ans)|a la visite)(?![\p{L}])/u,
 };
 
@@ -778,7 +778,7 @@ const RELATIVE_WORDS: PerLanguage<ReadonlySet<string>> = (() => {
 
 /** A title before a name ("Mr Devlin", "el señor Gálvez", "Herr Kaya", "Mme Roux"), folded. */
 const TITLED =
-  /(?<![\p{L}])(?:mr|mrs|ms|miss|dr|senor|senora|don|dona|senhor|senhora|sr|sra|herr|frau|m|mme|mlle|monsieur|madame)\.?\s+\p{L}/u;
+  /(?<![\p{L}])(?:(?:mr|mrs|ms|miss|dr|senor|senora|don|dona|senhor|senhora|sr|sra|herr|frau|mme|mlle|monsieur|madame)\.?|m\.)\s+\p{L}/u;
 
 /** Whether a sentence names a relative or a titled person: whose thing it tells may be someone else's. */
 const namesSomeone = (sentence: SentenceInfo): boolean =>

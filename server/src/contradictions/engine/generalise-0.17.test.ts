@@ -71,6 +71,10 @@ describe("whether a thing was locked", () => {
     expect(
       codes("My colleague locked the workshop.", "I didn't lock the workshop that evening."),
     ).not.toContain("state_mismatch");
+    // Cousins are not "we": "primos" is no verb of the first person.
+    expect(
+      codes("Mis primos cerraron la caseta con llave.", "No cerré la caseta con llave aquella noche."),
+    ).not.toContain("state_mismatch");
     // Two doors.
     expect(types("I locked the front door.", "I left the back door open.")).toEqual([]);
     // A habit is not the incident.
