@@ -371,21 +371,28 @@ const HOLIDAYS: PerLanguage<ReadonlyMap<string, readonly [number, number]>> = {
     ["assomption", [8, 15]],
   ]),
 };
-const HOLIDAY_RES: PerLanguage<RegExp> = (() => {
+/**
+ * One regex per language for feasts' folded names, longest first: a space may be any spaces, "new year s"
+ * may be written with its apostrophe, and "jour de l an" as "jour de l'an".
+ */
+const feastNamesRe = (names: PerLanguage<ReadonlyMap<string, unknown>>): PerLanguage<RegExp> => {
   const build = (language: Language): RegExp =>
     new RegExp(
-      `(?<![\\p{L}])(?:${[...HOLIDAYS[language].keys()]
+      `(?<![\\p{L}-])(?:${[...names[language].keys()]
+        .sort((a, b) => b.length - a.length)
         .map((name) =>
           name
             .replace(/ s /gu, "['’ ]s ")
+            .replace(/ l /gu, " l['’ ]?")
             .replace(/ l an$/u, " l['’ ]?an")
             .replace(/ /gu, "\\s+"),
         )
-        .join("|")})(?![\\p{L}])`,
+        .join("|")})(?![\\p{L}-])`,
       "gu",
     );
   return { en: build("en"), es: build("es"), pt: build("pt"), de: build("de"), fr: build("fr") };
-})();
+};
+const HOLIDAY_RES = feastNamesRe(HOLIDAYS);
 
 /**
  * Feasts that move with Easter, by their folded names, with their distance in days from Easter Sunday. Told
@@ -484,17 +491,7 @@ const MOVABLE_FEASTS: PerLanguage<ReadonlyMap<string, number>> = {
     ["fete-dieu", 60],
   ]),
 };
-const MOVABLE_RES: PerLanguage<RegExp> = (() => {
-  const build = (language: Language): RegExp =>
-    new RegExp(
-      `(?<![\\p{L}-])(?:${[...MOVABLE_FEASTS[language].keys()]
-        .sort((a, b) => b.length - a.length)
-        .map((name) => name.replace(/ l /gu, " l['’ ]?").replace(/ /gu, "\\s+"))
-        .join("|")})(?![\\p{L}-])`,
-      "gu",
-    );
-  return { en: build("en"), es: build("es"), pt: build("pt"), de: build("de"), fr: build("fr") };
-})();
+const MOVABLE_RES = feastNamesRe(MOVABLE_FEASTS);
 
 /** Easter Sunday of a Gregorian year (the anonymous Gregorian algorithm), as a UTC date. */
 export const easterSunday = (year: number): Date => {
@@ -551,6 +548,17 @@ const FEAST_EVE =
 /** A winter just before a year ("winter of", "invierno de", "inverno de", "Winter", "hiver"), folded. */
 const WINTER_BEFORE =
   /(?<![\p{L}])(?:winter|invierno|inverno|hiver)\s+(?:(?:of|de|del|do|d|von|im)\s*['’]?\s*)?(?:\d{4}\s*(?:-|–|\/|para|a|al|to|bis|auf|au|y|e|et|und)\s*)?$/u;
+
+/**
+ * Where a feast's day starts, with the eve before it ("la veille de la Toussaint": one day earlier), or
+ * undefined when the feast names a holiday period ("les vacances de la Toussaint").
+ */
+const feastBounds = (folded: string, at: number): { start: number; eve: 0 | 1 } | undefined => {
+  const before = folded.slice(Math.max(0, at - 30), at);
+  if (FEAST_PERIOD.test(before)) return undefined;
+  const eve = FEAST_EVE.exec(before);
+  return eve ? { start: at - eve[0].length, eve: 1 } : { start: at, eve: 0 };
+};
 
 /** A year told right after a feast: "Easter Monday 2024", "el Jueves Santo de 2023", "Pfingsten, 2022". */
 const FEAST_YEAR = /^\s*,?\s*(?:(?:de|del|do|of|in|en|em|von|im)\s+)?(\d{4})(?![\p{N}])/u;
@@ -906,12 +914,11 @@ export const findDates = (text: string, language: Language): DateMention[] => {
   for (const match of folded.matchAll(HOLIDAY_RES[language])) {
     const day = HOLIDAYS[language].get(match[0].replace(/\s+/gu, " ").replace(/['’]/gu, " "));
     const end = match.index + match[0].length;
-    const before = folded.slice(Math.max(0, match.index - 30), match.index);
-    if (!day || overlaps(match.index, end) || FEAST_PERIOD.test(before)) continue;
     // "La veille de la fête de la Musique", "the eve of Bonfire Night": the day before.
-    const eve = FEAST_EVE.exec(before);
-    const start = eve ? match.index - eve[0].length : match.index;
-    const told = new Date(Date.UTC(2001, day[0] - 1, day[1] - (eve ? 1 : 0)));
+    const bounds = feastBounds(folded, match.index);
+    if (!day || overlaps(match.index, end) || !bounds) continue;
+    const start = bounds.start;
+    const told = new Date(Date.UTC(2001, day[0] - 1, day[1] - bounds.eve));
     out.push({
       start,
       end,
@@ -924,14 +931,12 @@ export const findDates = (text: string, language: Language): DateMention[] => {
   // one day in the year told after them, else each day they can fall on.
   for (const match of folded.matchAll(MOVABLE_RES[language])) {
     const offset = MOVABLE_FEASTS[language].get(match[0].replace(/\s+/gu, " ").replace(/['’]/gu, " "));
-    const before = folded.slice(Math.max(0, match.index - 30), match.index);
-    const eve = FEAST_EVE.exec(before);
-    const start = eve ? match.index - eve[0].length : match.index;
+    const bounds = feastBounds(folded, match.index);
+    if (offset === undefined || overlaps(match.index, match.index + match[0].length) || !bounds) continue;
+    const start = bounds.start;
     const told = FEAST_YEAR.exec(folded.slice(match.index + match[0].length));
     const end = match.index + match[0].length + (told ? told[0].length : 0);
-    if (offset === undefined || overlaps(match.index, match.index + match[0].length)) continue;
-    if (FEAST_PERIOD.test(before)) continue;
-    const day = offset - (eve ? 1 : 0);
+    const day = offset - bounds.eve;
     const year = told ? Number(told[1]) : undefined;
     const base = { start, end, text: text.slice(start, end) };
     out.push(

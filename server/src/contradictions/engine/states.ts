@@ -154,6 +154,16 @@ const QUALIFIED =
 const QUALIFIED_AFTER =
   /^\s+(?:(trasera|principal|delantera|lateral|de atras|de la cocina|del jardin|traseira|da frente|da cozinha|das traseiras|d'entree|de derriere|arriere|de service|de la cuisine|du jardin))(?![\p{L}])/u;
 
+/** Every thing's word in a language, longest first: a German compound's last part is the longest that ends it. */
+const CORE_WORDS: PerLanguage<ReadonlyArray<string>> = (() => {
+  const of = (language: Language) =>
+    Object.values(LOCKABLE[language])
+      .concat(Object.values(GEAR[language]))
+      .flatMap((words) => words.split("|"))
+      .sort((a, b) => b.length - a.length);
+  return { en: of("en"), es: of("es"), pt: of("pt"), de: of("de"), fr: of("fr") };
+})();
+
 const mentionsOf = (sentence: SentenceInfo, re: RegExp, from: number, to: number): Mention[] => {
   const folded = sentence.folded.slice(0, to);
   re.lastIndex = from;
@@ -168,11 +178,7 @@ const mentionsOf = (sentence: SentenceInfo, re: RegExp, from: number, to: number
     const after = QUALIFIED_AFTER.exec(sentence.folded.slice(end, end + 20))?.[1];
     // A German compound's first part ("zimmer" in "zimmertur") says which one.
     const word = match[0];
-    const core = Object.values(LOCKABLE[sentence.language])
-      .concat(Object.values(GEAR[sentence.language]))
-      .flatMap((words) => words.split("|"))
-      .filter((w) => word.endsWith(w) && word !== w)
-      .sort((a, b) => b.length - a.length)[0];
+    const core = CORE_WORDS[sentence.language].find((w) => word.endsWith(w) && word !== w);
     const prefix = sentence.language === "de" && core ? word.slice(0, word.length - core.length) : undefined;
     const qualifier = before ?? after ?? prefix;
     out.push({
