@@ -458,17 +458,21 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
         );
     // With no event cue, the clause's own words (its verb and objects) must say what happened.
     // A date with no event cue is most often a time frame ("In 2015 I earned…"): only times go generic,
-    // and day-precise dates, which name one day, not a period: their clause's words are enough ("the fire
-    // at the warehouse was on 16/11/2023"). Such a date is compared only with another statement (one
-    // statement dates many acts), and only for the speaker or a relative (news text dates other people's acts).
+    // day-precise dates, which name one day, not a period: their clause's words are enough ("the fire
+    // at the warehouse was on 16/11/2023"), and a month of a year ("lo firmé en octubre de 2021").
+    // Such a date is compared only with another statement (one statement dates many acts), and only
+    // for the speaker or a relative (news text dates other people's acts).
     if (!mention) {
       const day =
         hasDate(date) &&
-        date.day !== undefined &&
-        (date.month !== undefined || date.year === undefined) &&
+        ((date.day !== undefined && (date.month !== undefined || date.year === undefined)) ||
+          (date.month !== undefined && date.year !== undefined)) &&
         !DAY_RANGE.test(date.text);
       if (day) {
         if (!/^(?:author|rel:|other$)/u.test(found.key)) continue;
+        // A month of a year ("en octubre de 2021") only for the speaker or a relative: news text dates
+        // other people's acts by month as a time frame ("les premières élections… en janvier 2005").
+        if (date.day === undefined && !/^(?:author|rel:)/u.test(found.key)) continue;
         // "Der Wasserschaden ist am Montag, den 08.01.2024, passiert": a date set off by commas takes the
         // words of the clause before it.
         const at = sentence.clauses.indexOf(clauseAt(sentence, date.start));

@@ -5,10 +5,11 @@ import { coloursConflict } from "./descriptions.ts";
 import { DISTINGUISHING, LIGHT_VERB, frameWord } from "./concepts.ts";
 import { MONTHS, datesConflict, datesOverlap, type DateMention } from "./dates.ts";
 import { placesConflict } from "./gazetteer.ts";
+import { STOPWORDS } from "./stopwords.ts";
 import { predicatesConflict } from "./predicates.ts";
 import { rolesAligned, rolesConflict } from "./roles.ts";
 import { clauseAt, type SentenceInfo } from "./sentence.ts";
-import { RELATIVES } from "./subjects.ts";
+import { RELATIVES, namesOtherPerson } from "./subjects.ts";
 import { fold, type Language, type PerLanguage } from "./text.ts";
 import type { ExplanationCode } from "./explanations.ts";
 
@@ -1184,6 +1185,85 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       if (!always && !sameTimeFrame(denial, assertion)) continue;
       push(denial, assertion, round(0.45 * (denial.subject.key === "other" ? 0.8 : 1)));
     }
+  }
+  return out;
+};
+
+/**
+ * Content words of a sentence as frame words: no stopword, short word, number, word of a date, or
+ * relative's word ("the neighbours' oak" and "the neighbours' hedge" share whose, not what happened).
+ */
+const contentWords = (sentence: SentenceInfo): Set<string> =>
+  new Set(
+    sentence.words
+      .filter(
+        (word) =>
+          word.folded.length >= 4 &&
+          !/\d/u.test(word.folded) &&
+          !STOPWORDS[sentence.language].has(word.folded) &&
+          !MONTHS[sentence.language].includes(word.folded) &&
+          !sentence.dates.some((date) => word.start >= date.start && word.start < date.end),
+      )
+      .map((word) => frameWord(word.folded, sentence.language))
+      .filter((word) => !RELATIVE_STEMS[sentence.language].has(word)),
+  );
+
+/** Relatives' words as frame words: "the neighbours'" says whose, not what happened. */
+const RELATIVE_STEMS: PerLanguage<ReadonlySet<string>> = (() => {
+  const of = (language: Language) =>
+    new Set(
+      RELATIVES.flatMap((relative) =>
+        relative.words[language].map((word) => frameWord(fold(word), language)),
+      ),
+    );
+  return { en: of("en"), es: of("es"), pt: of("pt"), de: of("de"), fr: of("fr") };
+})();
+
+/** The longest sentence whose one date may stand for a statement's one event, in words. */
+const MAX_SOLE_WORDS = 40;
+
+/** Whether a statement's one date may stand for its one event: a month at least, told by the person. */
+const soleCandidate = (claim: Claim): boolean => {
+  if (claim.payload.kind !== "date") return false;
+  const date = claim.payload.date;
+  if (date.month === undefined && date.readings === undefined) return false;
+  // The person's own telling or a relative's, in a sentence of a statement's length (news text runs long and
+  // dates many people's acts), and not "my cousin", "a friend": no relative the engine tracks is no author.
+  if (!/^(?:author|rel:)/u.test(claim.subject.key)) return false;
+  if (claim.sentence.words.length > MAX_SOLE_WORDS) return false;
+  return !(claim.subject.key === "author" && namesOtherPerson(claim.sentence));
+};
+
+/**
+ * Two statements that each give one date only, for the same person, and share a word of what they tell:
+ * each date is the statement's date of its one event ("La agresión tuvo lugar el viernes 17 de noviembre" /
+ * "Declaro que los hechos ocurrieron el viernes 10 de noviembre"), however differently each tells the event.
+ * `soles` holds each document's one date claim, if it has one date only (doc 0 is the focus).
+ */
+export const soleDateConflicts = (soles: ReadonlyArray<Claim | undefined>): Conflict[] => {
+  const focus = soles[0];
+  if (!focus || !soleCandidate(focus)) return [];
+  const out: Conflict[] = [];
+  for (const other of soles.slice(1)) {
+    if (!other || !soleCandidate(other) || other.subject.key !== focus.subject.key) continue;
+    if (rankedApart(focus, other)) continue;
+    if (eventsApart(focus, other)) continue;
+    // "Office 12" and "office 13" are two places, whatever happened there.
+    const [la, lb] = [labelsOf(focus.frame).labels, labelsOf(other.frame).labels];
+    if (la.length > 0 && lb.length > 0 && !la.some((label) => lb.includes(label))) continue;
+    if (sharedCount(contentWords(focus.sentence), contentWords(other.sentence)) < 1) continue;
+    const conflict = conflictOf(focus, other);
+    if (conflict)
+      out.push({
+        ...conflict,
+        confidence: round(conflict.confidence * 0.7),
+        code: "sole_date_mismatch",
+        params: {
+          subject: conflict.params["subject"] ?? "",
+          left: focus.normalised,
+          right: other.normalised,
+        },
+      });
   }
   return out;
 };

@@ -8,6 +8,9 @@
  * - date_mismatch {subject, attribute, left, right}:
  *     "The two passages give different dates for {attribute} of {subject}: {left} and {right}."
  *     (left/right are ISO dates: "2019-03-03", "2019-03", "2019"; "--03-03" when no year is given, "---22" for a day told without its month)
+ * - sole_date_mismatch {subject, left, right}:
+ *     "Each statement gives one date only, for what it tells, and the two differ: {left} and {right}." (two
+ *     statements that each date one event, told in different words: the reader checks it is the same event)
  * - time_mismatch {subject, attribute, left, right}:
  *     "The two passages give different times for {attribute} of {subject}: {left} and {right}." (HH:MM)
  * - number_mismatch {subject, attribute, left, right, unit}:
@@ -49,6 +52,7 @@
  */
 export const EXPLANATION_CODES = [
   "date_mismatch",
+  "sole_date_mismatch",
   "time_mismatch",
   "number_mismatch",
   "age_mismatch",

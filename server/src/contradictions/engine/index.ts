@@ -2,7 +2,8 @@ import type { Claim } from "./claims.ts";
 import { dateClaims, pointedBackDates, sameDayDates } from "./claims.ts";
 import { clauseClaims, propositionClaims } from "./propositions.ts";
 import { identityClaims, numberClaims, placeClaims, unknownPlaceClaims } from "./value-claims.ts";
-import { compareClaims, type Conflict } from "./compare.ts";
+import { compareClaims, soleDateConflicts, type Conflict } from "./compare.ts";
+import { hasDate, isoDate } from "./dates.ts";
 import { detectLanguage, sentenceLanguage } from "./language.ts";
 import type { NamedMention } from "./named.ts";
 import { belongingClaims } from "./belonging.ts";
@@ -24,13 +25,15 @@ import type { Detect, EngineDocument, EngineFinding, EnginePassage } from "./typ
 import type { Language } from "./text.ts";
 
 /** The engine's version, stored with every report: bump the minor for new detectors, the patch for tuning. */
-export const ENGINE_VERSION = "0.17.0";
+export const ENGINE_VERSION = "0.18.0";
 
 interface ReadDocument {
   readonly document: EngineDocument;
   readonly sentences: number;
   readonly languages: ReadonlyArray<string>;
   readonly claims: Claim[];
+  /** The document's date claim when it tells one date only (every mention of it the same day or month). */
+  readonly soleDate: Claim | undefined;
 }
 
 /** Every claim extractor, most precise first. */
@@ -64,6 +67,8 @@ const readDocument = (
 ): ReadDocument => {
   const languages = new Set<string>();
   const claims: Claim[] = [];
+  // Every date the document tells, whether or not a claim holds it.
+  const dates = new Set<string>();
   const segments = splitSentences(document.text, documentLanguage);
   const perspective = document.speaker ? relativePerspective(document.speaker.clientNames) : undefined;
   // The named subject of the last sentence, for an opening "Il"/"Elle" in the next one.
@@ -101,9 +106,13 @@ const readDocument = (
     claims.push(...sameDayDates(sentence, last));
     // "I locked the van" / "I'd left the van open"; "I didn't lock it" takes its thing from the sentence before.
     claims.push(...stateClaims(sentence, last));
+    for (const date of sentence.dates) if (hasDate(date)) dates.add(isoDate(date));
     last = sentence;
   });
-  return { document, sentences: segments.length, languages: [...languages].sort(), claims };
+  const dated = claims.filter((claim) => claim.type === "date");
+  const soleDate =
+    dates.size === 1 && new Set(dated.map((claim) => claim.normalised)).size === 1 ? dated[0] : undefined;
+  return { document, sentences: segments.length, languages: [...languages].sort(), claims, soleDate };
 };
 
 const passage = (claim: Claim, document: EngineDocument): EnginePassage => ({
@@ -180,7 +189,11 @@ export const detect: Detect = (focus, others) => {
   const read = documents.map((document, doc) => readDocument(document, doc, languages[doc] ?? "und", kin));
   const claims = read.flatMap((document) => document.claims);
   const findings: EngineFinding[] = [];
-  for (const conflict of dedupe(compareClaims(claims)).sort(order)) {
+  const conflicts = [
+    ...compareClaims(claims),
+    ...soleDateConflicts(read.map((document) => document.soleDate)),
+  ];
+  for (const conflict of dedupe(conflicts).sort(order)) {
     const finding = toFinding(conflict, documents);
     if (finding) findings.push(finding);
   }

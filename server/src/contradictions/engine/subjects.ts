@@ -330,6 +330,19 @@ const OTHER_PEOPLE: PerLanguage<RegExp> = {
   ),
 };
 
+/** Whether a sentence names one of the people who are no tracked relative ("my cousin", "ma collègue"). */
+export const namesOtherPerson = (sentence: {
+  readonly folded: string;
+  readonly language: Language;
+}): boolean => {
+  const people = OTHER_PEOPLE[sentence.language];
+  // A global expression: its search starts where the last one stopped, unless reset.
+  people.lastIndex = 0;
+  const found = people.test(sentence.folded);
+  people.lastIndex = 0;
+  return found;
+};
+
 /** A capitalised name right after a position ("Leo", "María José"), or right before a comma. */
 const NAME_AFTER = /^\s+(\p{Lu}[\p{Ll}'’-]+)(?![\p{L}])/u;
 const NAME_BEFORE = /(?<![\p{L}])(\p{Lu}[\p{Ll}'’-]+)\s*,\s*$/u;
