@@ -1222,11 +1222,15 @@ const RELATIVE_STEMS: PerLanguage<ReadonlySet<string>> = (() => {
 /** The longest sentence whose one date may stand for a statement's one event, in words. */
 const MAX_SOLE_WORDS = 40;
 
-/** Whether a statement's one date may stand for its one event: a month at least, told by the person. */
+/**
+ * Whether a statement's one date (a month at least) or one clock time may stand for its one event, told by
+ * the person.
+ */
 const soleCandidate = (claim: Claim): boolean => {
-  if (claim.payload.kind !== "date") return false;
-  const date = claim.payload.date;
-  if (date.month === undefined && date.readings === undefined) return false;
+  if (claim.payload.kind === "date") {
+    const date = claim.payload.date;
+    if (date.month === undefined && date.readings === undefined) return false;
+  } else if (claim.payload.kind !== "time") return false;
   // The person's own telling or a relative's, in a sentence of a statement's length (news text runs long and
   // dates many people's acts), and not "my cousin", "a friend": no relative the engine tracks is no author.
   if (!/^(?:author|rel:)/u.test(claim.subject.key)) return false;
@@ -1238,7 +1242,8 @@ const soleCandidate = (claim: Claim): boolean => {
  * Two statements that each give one date only, for the same person, and share a word of what they tell:
  * each date is the statement's date of its one event ("La agresión tuvo lugar el viernes 17 de noviembre" /
  * "Declaro que los hechos ocurrieron el viernes 10 de noviembre"), however differently each tells the event.
- * `soles` holds each document's one date claim, if it has one date only (doc 0 is the focus).
+ * `soles` holds each document's one date claim, if it has one date only (doc 0 is the focus); the same goes
+ * for one clock time ("I got home at ten past eleven" / "it was gone midnight when I got in").
  */
 export const soleDateConflicts = (soles: ReadonlyArray<Claim | undefined>): Conflict[] => {
   const focus = soles[0];
@@ -1246,6 +1251,7 @@ export const soleDateConflicts = (soles: ReadonlyArray<Claim | undefined>): Conf
   const out: Conflict[] = [];
   for (const other of soles.slice(1)) {
     if (!other || !soleCandidate(other) || other.subject.key !== focus.subject.key) continue;
+    if (other.type !== focus.type) continue;
     if (rankedApart(focus, other)) continue;
     if (eventsApart(focus, other)) continue;
     // "Office 12" and "office 13" are two places, whatever happened there.
@@ -1257,7 +1263,7 @@ export const soleDateConflicts = (soles: ReadonlyArray<Claim | undefined>): Conf
       out.push({
         ...conflict,
         confidence: round(conflict.confidence * 0.7),
-        code: "sole_date_mismatch",
+        code: focus.type === "date" ? "sole_date_mismatch" : "sole_time_mismatch",
         params: {
           subject: conflict.params["subject"] ?? "",
           left: focus.normalised,

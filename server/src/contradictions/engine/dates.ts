@@ -853,6 +853,8 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     if (!/\d/.test(result.text)) continue;
     // chrono's word boundaries are ASCII: in "el día 10" it reads "a 10" ("at 10") inside "día".
     if (/\p{L}/u.test(text[result.index - 1] ?? "")) continue;
+    // "£1,200 a month", "3.500 a": the tail of a bigger number is no hour ("200 a" read as 2 a.m.).
+    if (/\d[.,]$/u.test(text.slice(Math.max(0, result.index - 2), result.index))) continue;
     // "for 5 years", "hace 3 años": chrono reads durations as dates relative to its reference.
     if (DURATION_WORDS.test(fold(result.text))) continue;
     // "à 21 ans", "a los 20 años", "at 19 years": an age, which chrono may read as an hour.

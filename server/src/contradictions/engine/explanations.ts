@@ -11,6 +11,8 @@
  * - sole_date_mismatch {subject, left, right}:
  *     "Each statement gives one date only, for what it tells, and the two differ: {left} and {right}." (two
  *     statements that each date one event, told in different words: the reader checks it is the same event)
+ * - sole_time_mismatch {subject, left, right}:
+ *     "Each statement gives one time only, and the two differ: {left} and {right}." (as sole_date_mismatch)
  * - time_mismatch {subject, attribute, left, right}:
  *     "The two passages give different times for {attribute} of {subject}: {left} and {right}." (HH:MM)
  * - number_mismatch {subject, attribute, left, right, unit}:
@@ -53,6 +55,7 @@
 export const EXPLANATION_CODES = [
   "date_mismatch",
   "sole_date_mismatch",
+  "sole_time_mismatch",
   "time_mismatch",
   "number_mismatch",
   "age_mismatch",

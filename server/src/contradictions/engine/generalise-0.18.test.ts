@@ -133,3 +133,32 @@ describe("two statements that each give one date", () => {
     ).toEqual([]);
   });
 });
+
+describe("two statements that each give one clock time", () => {
+  const PARKED = "Aparqué el coche a las nueve de la noche delante del gimnasio.";
+
+  it("meet however each tells the moment, when they share a word of it", () => {
+    expect(
+      codes(PARKED, "Lo dejé aparcado a las 22:30, cuando salí de la clase, delante del gimnasio."),
+    ).toEqual(["sole_time_mismatch"]);
+  });
+
+  it("need one time only on each side, and a word in common", () => {
+    expect(
+      types(
+        PARKED,
+        "Lo dejé aparcado a las 22:30, cuando salí de la clase, delante del gimnasio; a las 23:00 ya no estaba.",
+      ),
+    ).toEqual([]);
+    expect(types(PARKED, "Lo dejé aparcado a las 22:30, cuando salí de la clase.")).toEqual([]);
+  });
+
+  it("does not read the tail of a sum as an hour ('£1,200 a month' is no 2 a.m.)", () => {
+    expect(
+      types(
+        "When I started the job I earned £1,200 a month.",
+        "By the time I left, my salary had gone up to £1,800 a month.",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import { dateClaims, pointedBackDates, sameDayDates } from "./claims.ts";
 import { clauseClaims, propositionClaims } from "./propositions.ts";
 import { identityClaims, numberClaims, placeClaims, unknownPlaceClaims } from "./value-claims.ts";
 import { compareClaims, soleDateConflicts, type Conflict } from "./compare.ts";
-import { hasDate, isoDate } from "./dates.ts";
+import { hasDate, isoDate, isoTime } from "./dates.ts";
 import { detectLanguage, sentenceLanguage } from "./language.ts";
 import type { NamedMention } from "./named.ts";
 import { belongingClaims } from "./belonging.ts";
@@ -34,6 +34,8 @@ interface ReadDocument {
   readonly claims: Claim[];
   /** The document's date claim when it tells one date only (every mention of it the same day or month). */
   readonly soleDate: Claim | undefined;
+  /** The document's time claim when it tells one clock time only. */
+  readonly soleTime: Claim | undefined;
 }
 
 /** Every claim extractor, most precise first. */
@@ -69,6 +71,7 @@ const readDocument = (
   const claims: Claim[] = [];
   // Every date the document tells, whether or not a claim holds it.
   const dates = new Set<string>();
+  const times = new Set<string>();
   const segments = splitSentences(document.text, documentLanguage);
   const perspective = document.speaker ? relativePerspective(document.speaker.clientNames) : undefined;
   // The named subject of the last sentence, for an opening "Il"/"Elle" in the next one.
@@ -107,12 +110,23 @@ const readDocument = (
     // "I locked the van" / "I'd left the van open"; "I didn't lock it" takes its thing from the sentence before.
     claims.push(...stateClaims(sentence, last));
     for (const date of sentence.dates) if (hasDate(date)) dates.add(isoDate(date));
+    for (const date of sentence.dates) if (date.hour !== undefined) times.add(isoTime(date));
     last = sentence;
   });
   const dated = claims.filter((claim) => claim.type === "date");
   const soleDate =
     dates.size === 1 && new Set(dated.map((claim) => claim.normalised)).size === 1 ? dated[0] : undefined;
-  return { document, sentences: segments.length, languages: [...languages].sort(), claims, soleDate };
+  const timed = claims.filter((claim) => claim.type === "time");
+  const soleTime =
+    times.size === 1 && new Set(timed.map((claim) => claim.normalised)).size === 1 ? timed[0] : undefined;
+  return {
+    document,
+    sentences: segments.length,
+    languages: [...languages].sort(),
+    claims,
+    soleDate,
+    soleTime,
+  };
 };
 
 const passage = (claim: Claim, document: EngineDocument): EnginePassage => ({
@@ -192,6 +206,7 @@ export const detect: Detect = (focus, others) => {
   const conflicts = [
     ...compareClaims(claims),
     ...soleDateConflicts(read.map((document) => document.soleDate)),
+    ...soleDateConflicts(read.map((document) => document.soleTime)),
   ];
   for (const conflict of dedupe(conflicts).sort(order)) {
     const finding = toFinding(conflict, documents);
