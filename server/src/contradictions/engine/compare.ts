@@ -8,7 +8,7 @@ import { placesConflict } from "./gazetteer.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import { predicatesConflict } from "./predicates.ts";
 import { rolesAligned, rolesConflict } from "./roles.ts";
-import { clauseAt, type SentenceInfo } from "./sentence.ts";
+import { clauseAt, inNote, type SentenceInfo } from "./sentence.ts";
 import { RELATIVES, namesOtherPerson } from "./subjects.ts";
 import { fold, type Language, type PerLanguage } from "./text.ts";
 import type { ExplanationCode } from "./explanations.ts";
@@ -303,6 +303,13 @@ const sharedBesideName = (a: Claim, b: Claim): boolean => {
   return false;
 };
 
+/** A month of a year dated with no event cue (claims.ts): its clause's words say what happened. */
+const cuelessMonth = (claim: Claim): boolean =>
+  claim.payload.kind === "date" &&
+  claim.event?.id === "act" &&
+  claim.payload.date.day === undefined &&
+  claim.payload.date.month !== undefined;
+
 const alignedFrames = (a: Claim, b: Claim, cross: boolean): boolean => {
   // A relative's name: told outright ("my brother is called Paul") it is one; two names in apposition
   // ("my brother Steve runs…", "my brother Paul drives…") are one relative only if they tell something alike.
@@ -365,6 +372,9 @@ const alignedFrames = (a: Claim, b: Claim, cross: boolean): boolean => {
   // "The only caravan left standing" is not how many the storm overturned: the only one meets by its words.
   const exclusive = (claim: Claim) => claim.payload.kind === "number" && claim.payload.exclusive === true;
   if (countOfThings(a) && heldAlike(a, b) && !exclusive(a) && !exclusive(b)) return true;
+  // A month with no event cue ("Im Oktober 2019 hat mich mein Onkel freigekauft") is dated by its words:
+  // it never meets a telling with none ("Ich wurde im März 2019 verhaftet").
+  if ((a.frame.size === 0 || b.frame.size === 0) && (cuelessMonth(a) || cuelessMonth(b))) return false;
   if (a.frame.size === 0 || b.frame.size === 0) {
     // A sum, a duration or a distance is in one block whatever its event: a bare value ("twelve hours a
     // day") meets a described one only through the same event. A date, a time or a count told with no
@@ -1190,8 +1200,9 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
 };
 
 /**
- * Content words of a sentence as frame words: no stopword, short word, number, word of a date, or
- * relative's word ("the neighbours' oak" and "the neighbours' hedge" share whose, not what happened).
+ * Content words of a sentence as frame words: no stopword, short word, number, word of a date, word of a
+ * transcriber's note ("[Interpreted]"), name, or relative's word ("the neighbours' oak" and "the
+ * neighbours' hedge", "chez Sandrine" and "Sandrine m'a envoyé" share whose, not what happened).
  */
 const contentWords = (sentence: SentenceInfo): Set<string> =>
   new Set(
@@ -1202,7 +1213,9 @@ const contentWords = (sentence: SentenceInfo): Set<string> =>
           !/\d/u.test(word.folded) &&
           !STOPWORDS[sentence.language].has(word.folded) &&
           !MONTHS[sentence.language].includes(word.folded) &&
-          !sentence.dates.some((date) => word.start >= date.start && word.start < date.end),
+          !sentence.dates.some((date) => word.start >= date.start && word.start < date.end) &&
+          !inNote(sentence, word.start) &&
+          !sentence.named.some((named) => named.words.includes(word.folded)),
       )
       .map((word) => frameWord(word.folded, sentence.language))
       .filter((word) => !RELATIVE_STEMS[sentence.language].has(word)),

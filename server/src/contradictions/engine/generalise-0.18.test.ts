@@ -162,3 +162,26 @@ describe("two statements that each give one clock time", () => {
     ).toEqual([]);
   });
 });
+
+describe("what links two tellings", () => {
+  it("is never a transcriber's note ('[Interpretado]')", () => {
+    expect(
+      types(
+        "[Interpretado] Me hirieron en la pierna el 5 de julio de 2022.",
+        "[Interpretado] Los soldados quemaron la casa el 19 de julio de 2022.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("is never a name alone: whose, not what happened", () => {
+    expect(
+      types("J'ai laissé Hugo chez Nathalie à 7 h 40.", "Nathalie m'a appelée pour son doigt à 10 h 05."),
+    ).toEqual([]);
+  });
+
+  it("keeps a month with no event cue from a telling with no words of its own", () => {
+    expect(
+      types("Ich wurde im Mai 2018 festgenommen.", "Im November 2018 hat mich mein Bruder freigekauft."),
+    ).toEqual([]);
+  });
+});

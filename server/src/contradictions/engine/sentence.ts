@@ -659,6 +659,22 @@ export const frameWithin = (
   exclude: ReadonlyArray<{ start: number; end: number }>,
 ): Set<string> => frameBetween(sentence, from, to, from, from, exclude);
 
+/** Spans of a transcriber's notes in square brackets ("[Interpreted]", "[Dolmetscher]"), per sentence. */
+const NOTES = new WeakMap<SentenceInfo, ReadonlyArray<{ start: number; end: number }>>();
+/** Whether a position is inside a transcriber's note: such a note tells nothing of what happened. */
+export const inNote = (sentence: SentenceInfo, position: number): boolean => {
+  if (!sentence.text.includes("[")) return false;
+  let spans = NOTES.get(sentence);
+  if (!spans) {
+    spans = [...sentence.text.matchAll(/\[[^\]]*\]/gu)].map((m) => ({
+      start: m.index,
+      end: m.index + m[0].length,
+    }));
+    NOTES.set(sentence, spans);
+  }
+  return spans.some((span) => position >= span.start && position < span.end);
+};
+
 const frameBetween = (
   sentence: SentenceInfo,
   from: number,
@@ -676,6 +692,7 @@ const frameBetween = (
     if (word.start < from || word.end > to) continue;
     if (word.start < valueEnd && valueStart < word.end) continue;
     if (exclude.some((span) => word.start < span.end && span.start < word.end)) continue;
+    if (inNote(sentence, word.start)) continue;
     // An ordinal sets one thing apart from another of its kind ("the 25th anniversary", "le 50e").
     if (/^\d+(?:st|nd|rd|th|e|er|eme|º|ª|o|a|te|ten)$/u.test(word.folded)) {
       out.add(word.folded);
