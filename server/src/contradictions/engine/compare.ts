@@ -1224,11 +1224,7 @@ const contentWords = (sentence: SentenceInfo): Set<string> =>
 /** Relatives' words as frame words: "the neighbours'" says whose, not what happened. */
 const RELATIVE_STEMS: PerLanguage<ReadonlySet<string>> = (() => {
   const of = (language: Language) =>
-    new Set(
-      RELATIVES.flatMap((relative) =>
-        relative.words[language].map((word) => frameWord(fold(word), language)),
-      ),
-    );
+    new Set([...RELATIVE_WORDS[language]].map((word) => frameWord(word, language)));
   return { en: of("en"), es: of("es"), pt: of("pt"), de: of("de"), fr: of("fr") };
 })();
 
