@@ -1254,10 +1254,11 @@ const soleCandidate = (claim: Claim): boolean => {
  * `soles` holds each document's one date claim, if it has one date only (doc 0 is the focus); the same goes
  * for one clock time ("I got home at ten past eleven" / "it was gone midnight when I got in").
  */
-export const soleDateConflicts = (soles: ReadonlyArray<Claim | undefined>): Conflict[] => {
+export const soleValueConflicts = (soles: ReadonlyArray<Claim | undefined>): Conflict[] => {
   const focus = soles[0];
   if (!focus || !soleCandidate(focus)) return [];
   const out: Conflict[] = [];
+  const focusWords = contentWords(focus.sentence);
   for (const other of soles.slice(1)) {
     if (!other || !soleCandidate(other) || other.subject.key !== focus.subject.key) continue;
     if (other.type !== focus.type) continue;
@@ -1266,7 +1267,7 @@ export const soleDateConflicts = (soles: ReadonlyArray<Claim | undefined>): Conf
     // "Office 12" and "office 13" are two places, whatever happened there.
     const [la, lb] = [labelsOf(focus.frame).labels, labelsOf(other.frame).labels];
     if (la.length > 0 && lb.length > 0 && !la.some((label) => lb.includes(label))) continue;
-    if (sharedCount(contentWords(focus.sentence), contentWords(other.sentence)) < 1) continue;
+    if (sharedCount(focusWords, contentWords(other.sentence)) < 1) continue;
     const conflict = conflictOf(focus, other);
     if (conflict)
       out.push({

@@ -2,7 +2,7 @@ import type { Claim } from "./claims.ts";
 import { dateClaims, pointedBackDates, sameDayDates } from "./claims.ts";
 import { clauseClaims, propositionClaims } from "./propositions.ts";
 import { identityClaims, numberClaims, placeClaims, unknownPlaceClaims } from "./value-claims.ts";
-import { compareClaims, soleDateConflicts, type Conflict } from "./compare.ts";
+import { compareClaims, soleValueConflicts, type Conflict } from "./compare.ts";
 import { hasDate, isoDate, isoTime } from "./dates.ts";
 import { detectLanguage, sentenceLanguage } from "./language.ts";
 import type { NamedMention } from "./named.ts";
@@ -109,8 +109,10 @@ const readDocument = (
     claims.push(...sameDayDates(sentence, last));
     // "I locked the van" / "I'd left the van open"; "I didn't lock it" takes its thing from the sentence before.
     claims.push(...stateClaims(sentence, last));
-    for (const date of sentence.dates) if (hasDate(date)) dates.add(isoDate(date));
-    for (const date of sentence.dates) if (date.hour !== undefined) times.add(isoTime(date));
+    for (const date of sentence.dates) {
+      if (hasDate(date)) dates.add(isoDate(date));
+      if (date.hour !== undefined) times.add(isoTime(date));
+    }
     last = sentence;
   });
   const dated = claims.filter((claim) => claim.type === "date");
@@ -205,8 +207,8 @@ export const detect: Detect = (focus, others) => {
   const findings: EngineFinding[] = [];
   const conflicts = [
     ...compareClaims(claims),
-    ...soleDateConflicts(read.map((document) => document.soleDate)),
-    ...soleDateConflicts(read.map((document) => document.soleTime)),
+    ...soleValueConflicts(read.map((document) => document.soleDate)),
+    ...soleValueConflicts(read.map((document) => document.soleTime)),
   ];
   for (const conflict of dedupe(conflicts).sort(order)) {
     const finding = toFinding(conflict, documents);
