@@ -1,5 +1,6 @@
 import * as chrono from "chrono-node";
 import { fold, type Language, type PerLanguage } from "./text.ts";
+import { STOPWORDS } from "./stopwords.ts";
 import { UNITS } from "./units.ts";
 
 /**
@@ -570,6 +571,25 @@ const GERMAN_DAY_MONTH =
 /** "the week of", "la semaine du", "die Woche vom", "la semana del", "a semana de" just before a day. */
 const WEEK_OF = /(?<![\p{L}])(?:week of|semaine du|woche vom|semana del|semana de|semana do)\s+(?:the\s+)?$/u;
 
+/**
+ * Whether a plural noun comes right after a number ("7 marchas", "3 cottages", "4 Zimmer" with its capital):
+ * what the number counts. Function words and the words of the clock ("horas", "Uhr", "menos") are no such noun.
+ */
+const NOT_COUNTED = new Set(
+  (
+    "hours hrs horas heures stunden minutes minutos minuten uhr oclock menos pasadas passadas despues depois " +
+    "apres antes alors puis vers sous sans dans chez jamais toujours pues entonces ademas moins plus mais " +
+    "always perhaps towards afterwards abends morgens nachts mittags fruh"
+  ).split(" "),
+);
+const countedAfter = (rest: string, language: Language): boolean => {
+  const next = /^\s+(\p{L}+)(?![\p{L}])/u.exec(rest)?.[1];
+  if (!next) return false;
+  const folded = fold(next);
+  if (folded.length < 4 || NOT_COUNTED.has(folded) || STOPWORDS[language].has(folded)) return false;
+  return language === "de" ? /^\p{Lu}\p{Ll}/u.test(next) : /[sx]$/u.test(folded);
+};
+
 /** Days of the week, folded (Portuguese with and without "-feira"). */
 const WEEKDAYS: PerLanguage<string> = {
   en: "monday|tuesday|wednesday|thursday|friday|saturday|sunday",
@@ -899,6 +919,9 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     if (timeOnly && clocks.some((m) => result.index < m.end && m.start < resultEnd)) continue;
     // "no dia 16, quinta": a day of the month and its weekday, no hour (see DAY_ONLY).
     if (timeOnly && WEEKDAY_WORD[language].test(folded.slice(resultStart, resultEnd))) continue;
+    // "uma bike de 7 marchas", "at 3 cottages": a bare number before a plural noun counts it, no hour.
+    if (timeOnly && /^\D*\d{1,2}$/u.test(resultText) && countedAfter(text.slice(resultEnd), language))
+      continue;
     const mention: DateMention = {
       start: resultStart,
       end: resultEnd,

@@ -354,6 +354,62 @@ const singularOf = (word: string, language: Language): string => {
   return singular.length >= 3 ? singular : word;
 };
 
+/** English plurals that are no "-s" away from their singular. */
+const ENGLISH_IRREGULAR: ReadonlyMap<string, string> = new Map([
+  ["teeth", "tooth"],
+  ["geese", "goose"],
+  ["mice", "mouse"],
+  ["oxen", "ox"],
+]);
+
+/**
+ * What a count counts, as one key for its singular, plural and diminutive forms ("Riss" and "Risse",
+ * "anel" and "anéis", "cartão" and "cartões", "filhotes" and "filhotinhos", "perro" and "perritos", "cheval"
+ * and "chevaux", "puppy" and "puppies"), so that two tellings of one count meet. Not gender: "hijos" and
+ * "hijas", "filhos" and "filhas" stay two keys, since the masculine plural may count both.
+ */
+export const countKey = (word: string, language: Language): string => {
+  const cut = (w: string, re: RegExp, by = ""): string => {
+    const out = w.replace(re, by);
+    return out.length >= 3 ? out : w;
+  };
+  switch (language) {
+    case "en": {
+      const w = ENGLISH_IRREGULAR.get(word) ?? word;
+      return singularOf(cut(cut(cut(w, /ies$/u, "y"), /(?<=[lr])ves$/u, "f"), /(?<=i)ves$/u, "fe"), "en");
+    }
+    case "fr":
+      return singularOf(cut(word, /aux$/u, "al"), "fr");
+    case "de": {
+      // "-en", "-e", "-n" after a vowel, "l" or "r", "-s" not after "s" ("Risse", "Gäste", "Federn", "Autos").
+      const w = cut(cut(word, /(?:en|e|(?<=[aeioulr])n|(?<![s])s)$/u), /e$/u);
+      return w;
+    }
+    default: {
+      // Portuguese plurals in "-ões", "-ães", "-éis", "-ais", "-óis", "-ns"; a final "z" as its plural's "c".
+      const irregular =
+        language === "pt"
+          ? cut(cut(cut(word, /(?:oes|aes|aos)$/u, "ao"), /(?<=\p{L}{2}[aeo])is$/u, "l"), /ns$/u, "m")
+          : word;
+      const singular = singularOf(irregular, language).replace(/z$/u, "c");
+      // Diminutives: "-(z)inho", "-(z)inha", "-(c)ito", "-(c)ita", down to a stem of four letters.
+      const diminutive = language === "pt" ? /z?inh[oa]$/u : /c?it[oa]$/u;
+      const stem = singular.replace(diminutive, "");
+      const base = stem !== singular && stem.length >= 4 ? stem : singular;
+      // A final "o" or "e" after a consonant is no part of the key ("perro", "perr-ito"; "filhote",
+      // "filhot-inho"); after a vowel it is ("irmão" is no "irmã").
+      return cut(base, /(?<=[^aeiou])[oe]$/u);
+    }
+  }
+};
+
+/** The same, by `countKey`. */
+const COUNT_UNIT_KEYS: PerLanguage<ReadonlyMap<string, string>> = (() => {
+  const build = (language: Language) =>
+    new Map([...COUNT_UNITS[language]].map(([word, unit]) => [countKey(word, language), unit]));
+  return { en: build("en"), es: build("es"), pt: build("pt"), de: build("de"), fr: build("fr") };
+})();
+
 /** A copula just before a count: "… were twelve", "… fueron doce", "… eram cinco", "… waren drei". */
 const COPULA_BEFORE: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:were|are)\s+(?:only\s+|just\s+)?$/u,
@@ -1052,9 +1108,11 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
     const counted = predicate?.counted;
     if (!counted) continue;
     // Things counted under two names of one concept ("three rooms", "five bedrooms"; "Zimmer", "Räume").
-    const countUnit = COUNT_UNITS[language].get(counted.word) ?? counted.word;
-    const concept = conceptOf(countUnit, language);
-    const noun = { ...counted, word: concept && COUNTED_CONCEPTS.has(concept) ? concept : countUnit };
+    const raw = /[\p{L}-]+$/u.exec(sentence.folded.slice(counted.start, counted.end))?.[0] ?? counted.word;
+    const key = countKey(raw, language);
+    const known = COUNT_UNITS[language].get(counted.word) ?? COUNT_UNIT_KEYS[language].get(key);
+    const concept = conceptOf(known ?? counted.word, language);
+    const noun = { ...counted, word: concept && COUNTED_CONCEPTS.has(concept) ? concept : (known ?? key) };
     // A named whole's total ("les 19 membres de l'OTAN", "l'OTAN compte 16 membres") is one value per
     // name, whatever else the clause says: its frame is left empty so the two align on their own.
     const people = noun.word === "people";
