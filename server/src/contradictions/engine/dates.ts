@@ -291,6 +291,25 @@ const HOLIDAYS: PerLanguage<ReadonlyMap<string, readonly [number, number]>> = {
     ["valentine s day", [2, 14]],
     ["hogmanay", [12, 31]],
     ["bastille day", [7, 14]],
+    ["burns night", [1, 25]],
+    ["st andrew s day", [11, 30]],
+    ["saint andrew s day", [11, 30]],
+    ["st david s day", [3, 1]],
+    ["saint david s day", [3, 1]],
+    ["remembrance day", [11, 11]],
+    ["veterans day", [11, 11]],
+    ["epiphany", [1, 6]],
+    ["candlemas", [2, 2]],
+    ["all souls day", [11, 2]],
+    ["st stephen s day", [12, 26]],
+    ["midsummer s day", [6, 24]],
+    ["midsummer s eve", [6, 23]],
+    ["michaelmas", [9, 29]],
+    ["canada day", [7, 1]],
+    ["australia day", [1, 26]],
+    ["anzac day", [4, 25]],
+    ["waitangi day", [2, 6]],
+    ["juneteenth", [6, 19]],
   ]),
   es: new Map([
     ["nochebuena", [12, 24]],
@@ -309,6 +328,27 @@ const HOLIDAYS: PerLanguage<ReadonlyMap<string, readonly [number, number]>> = {
     ["dia del trabajador", [5, 1]],
     ["dia de la asuncion", [8, 15]],
     ["dia de la inmaculada", [12, 8]],
+    ["dia de canarias", [5, 30]],
+    ["dia de sant jordi", [4, 23]],
+    ["sant jordi", [4, 23]],
+    ["dia de san jorge", [4, 23]],
+    ["diada de sant jordi", [4, 23]],
+    ["dia de andalucia", [2, 28]],
+    ["dia de la constitucion", [12, 6]],
+    ["dia de los santos inocentes", [12, 28]],
+    ["dia de los inocentes", [12, 28]],
+    ["dia de las velitas", [12, 7]],
+    ["noche de las velitas", [12, 7]],
+    ["dia de velitas", [12, 7]],
+    ["dia de los muertos", [11, 2]],
+    ["dia de san jose", [3, 19]],
+    ["dia de la candelaria", [2, 2]],
+    ["dia de san isidro", [5, 15]],
+    ["dia del carmen", [7, 16]],
+    ["dia de la virgen del carmen", [7, 16]],
+    ["dia de santiago", [7, 25]],
+    ["dia de la virgen de guadalupe", [12, 12]],
+    ["dia de la almudena", [11, 9]],
   ]),
   pt: new Map([
     ["vespera de natal", [12, 24]],
@@ -328,6 +368,19 @@ const HOLIDAYS: PerLanguage<ReadonlyMap<string, readonly [number, number]>> = {
     ["noite de sao joao", [6, 23]],
     ["dia de sao joao", [6, 24]],
     ["dia da implantacao da republica", [10, 5]],
+    ["dia de nossa senhora aparecida", [10, 12]],
+    ["dia da padroeira", [10, 12]],
+    ["dia da consciencia negra", [11, 20]],
+    ["dia de sao pedro", [6, 29]],
+    ["dia da restauracao", [12, 1]],
+    ["dia da imaculada conceicao", [12, 8]],
+    ["dia da liberdade", [4, 25]],
+    ["dia de camoes", [6, 10]],
+    ["dia de sao jorge", [4, 23]],
+    ["dia de iemanja", [2, 2]],
+    ["noite da virada", [12, 31]],
+    ["virada do ano", [12, 31]],
+    ["dia da proclamacao da republica", [11, 15]],
   ]),
   de: new Map([
     ["heiligabend", [12, 24]],
@@ -350,6 +403,19 @@ const HOLIDAYS: PerLanguage<ReadonlyMap<string, readonly [number, number]>> = {
     ["martinstag", [11, 11]],
     ["nikolaustag", [12, 6]],
     ["valentinstag", [2, 14]],
+    ["heilige drei konige", [1, 6]],
+    ["walpurgisnacht", [4, 30]],
+    ["johannistag", [6, 24]],
+    ["sankt martin", [11, 11]],
+    ["mariae empfangnis", [12, 8]],
+    ["maria empfangnis", [12, 8]],
+    ["stephanstag", [12, 26]],
+    ["stefanitag", [12, 26]],
+    ["halloween", [10, 31]],
+    ["silvesterabend", [12, 31]],
+    ["silvesternacht", [12, 31]],
+    ["nikolausabend", [12, 5]],
+    ["josefitag", [3, 19]],
   ]),
   fr: new Map([
     ["reveillon de noel", [12, 24]],
@@ -370,6 +436,18 @@ const HOLIDAYS: PerLanguage<ReadonlyMap<string, readonly [number, number]>> = {
     ["saint-valentin", [2, 14]],
     ["saint valentin", [2, 14]],
     ["assomption", [8, 15]],
+    ["armistice", [11, 11]],
+    ["la sainte-catherine", [11, 25]],
+    ["la sainte catherine", [11, 25]],
+    ["la saint-martin", [11, 11]],
+    ["la saint martin", [11, 11]],
+    ["la saint-patrick", [3, 17]],
+    ["la saint patrick", [3, 17]],
+    ["epiphanie", [1, 6]],
+    ["jour des rois", [1, 6]],
+    ["fete des rois", [1, 6]],
+    ["la saint-etienne", [12, 26]],
+    ["halloween", [10, 31]],
   ]),
 };
 /**
@@ -413,6 +491,7 @@ const MOVABLE_FEASTS: PerLanguage<ReadonlyMap<string, number>> = {
     ["maundy thursday", -3],
     ["holy thursday", -3],
     ["palm sunday", -7],
+    ["mothering sunday", -21],
     ["ash wednesday", -46],
     ["shrove tuesday", -47],
     ["pancake day", -47],
@@ -515,28 +594,88 @@ export const easterSunday = (year: number): Date => {
 
 const DAY_MS = 86_400_000;
 
+interface Day {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+}
+const dayOf = (date: Date): Day => ({
+  year: date.getUTCFullYear(),
+  month: date.getUTCMonth() + 1,
+  day: date.getUTCDate(),
+});
+const shiftDay = (day: Day, by: number): Day =>
+  dayOf(new Date(Date.UTC(day.year, day.month - 1, day.day) + by * DAY_MS));
+
 /** A movable feast's day in a year. */
-const feastDay = (year: number, offset: number): { month: number; day: number } => {
-  const date = new Date(easterSunday(year).getTime() + offset * DAY_MS);
-  return { month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+const feastDay = (year: number, offset: number): Day =>
+  dayOf(new Date(easterSunday(year).getTime() + offset * DAY_MS));
+
+/** The n-th given weekday (0 is Sunday) of a month: Remembrance Sunday is the second Sunday of November. */
+const nthWeekday = (year: number, month: number, weekday: number, n: number): Day => {
+  const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  return { year, month, day: 1 + ((weekday - first + 7) % 7) + 7 * (n - 1) };
+};
+/** Advent Sunday: the fourth Sunday before Christmas, from 27 November to 3 December. */
+const adventSunday = (year: number): Day => {
+  const third = new Date(Date.UTC(year, 11, 3));
+  return shiftDay({ year, month: 12, day: 3 }, -third.getUTCDay());
 };
 
-/** Every day a movable feast can fall on (over 1900–2099, leap years included), in calendar order. */
-const feastWindow = (() => {
-  const cache = new Map<number, ReadonlyArray<{ month: number; day: number }>>();
-  return (offset: number): ReadonlyArray<{ month: number; day: number }> => {
-    const known = cache.get(offset);
+/**
+ * Every day a feast can fall on (over 1900–2099, leap years included), in calendar order, by the feast's
+ * rule for a year; `key` names the rule for the cache.
+ */
+const dayWindow = (() => {
+  const cache = new Map<string, ReadonlyArray<{ month: number; day: number }>>();
+  return (key: string, rule: (year: number) => Day): ReadonlyArray<{ month: number; day: number }> => {
+    const known = cache.get(key);
     if (known) return known;
     const days = new Map<number, { month: number; day: number }>();
     for (let year = 1900; year < 2100; year++) {
-      const day = feastDay(year, offset);
-      days.set(day.month * 100 + day.day, day);
+      const { month, day } = rule(year);
+      days.set(month * 100 + day, { month, day });
     }
     const window = [...days.entries()].sort(([a], [b]) => a - b).map(([, day]) => day);
-    cache.set(offset, window);
+    cache.set(key, window);
     return window;
   };
 })();
+
+/**
+ * Feasts on a weekday of their month or of Advent, by their folded names, with their day in a year. Left
+ * out: the ones that differ by country under one name (Mother's Day, Thanksgiving in Canada, "bank holiday").
+ */
+const RULE_FEASTS: PerLanguage<ReadonlyMap<string, (year: number) => Day>> = (() => {
+  const advent = (weeks: number) => (year: number) => shiftDay(adventSunday(year), 7 * weeks);
+  return {
+    en: new Map([
+      ["remembrance sunday", (year: number) => nthWeekday(year, 11, 0, 2)],
+      ["thanksgiving day", (year: number) => nthWeekday(year, 11, 4, 4)],
+      ["advent sunday", advent(0)],
+      ["first sunday of advent", advent(0)],
+    ]),
+    es: new Map([["primer domingo de adviento", advent(0)]]),
+    pt: new Map([["primeiro domingo do advento", advent(0)]]),
+    de: new Map([
+      ["erster advent", advent(0)],
+      ["ersten advent", advent(0)],
+      ["zweiter advent", advent(1)],
+      ["zweiten advent", advent(1)],
+      ["dritter advent", advent(2)],
+      ["dritten advent", advent(2)],
+      ["vierter advent", advent(3)],
+      ["vierten advent", advent(3)],
+      ["totensonntag", advent(-1)],
+      ["ewigkeitssonntag", advent(-1)],
+      ["volkstrauertag", advent(-2)],
+      ["muttertag", (year: number) => nthWeekday(year, 5, 0, 2)],
+      ["erntedankfest", (year: number) => nthWeekday(year, 10, 0, 1)],
+    ]),
+    fr: new Map([["premier dimanche de l avent", advent(0)]]),
+  };
+})();
+const RULE_RES = feastNamesRe(RULE_FEASTS);
 
 /** A holiday named after its feast ("les vacances de la Toussaint", "the Whit Monday weekend"): a period. */
 const FEAST_PERIOD =
@@ -554,12 +693,18 @@ const WINTER_BEFORE =
  * Where a feast's day starts, with the eve before it ("la veille de la Toussaint": one day earlier), or
  * undefined when the feast names a holiday period ("les vacances de la Toussaint").
  */
-const feastBounds = (folded: string, at: number): { start: number; eve: 0 | 1 } | undefined => {
+const feastBounds = (folded: string, at: number): { start: number; eve: -1 | 0 | 1 } | undefined => {
   const before = folded.slice(Math.max(0, at - 30), at);
   if (FEAST_PERIOD.test(before)) return undefined;
   const eve = FEAST_EVE.exec(before);
-  return eve ? { start: at - eve[0].length, eve: 1 } : { start: at, eve: 0 };
+  if (eve) return { start: at - eve[0].length, eve: 1 };
+  const after = FEAST_AFTER.exec(before);
+  return after ? { start: at - after[0].length, eve: -1 } : { start: at, eve: 0 };
 };
+
+/** "The day after", "le lendemain de", "al día siguiente de", "no dia seguinte a", "am Tag nach": a day later. */
+const FEAST_AFTER =
+  /(?<![\p{L}])(?:(?:the\s+)?day after\s+|(?:le\s+)?lendemain\s+(?:de\s+(?:la\s+|l\s*['’]\s*)?|du\s+)|(?:el\s+|al\s+)?dia siguiente\s+(?:a\s+(?:la\s+)?|al\s+|de\s+(?:la\s+)?|del\s+)|(?:o\s+|no\s+)?dia seguinte\s+(?:a|ao|à|de|do|da)\s+|(?:am\s+)?tag nach\s+(?:dem|der)?\s*)(?:(?:the|el|la|le|o|a)\s+)?$/u;
 
 /** A year told right after a feast: "Easter Monday 2024", "el Jueves Santo de 2023", "Pfingsten, 2022". */
 const FEAST_YEAR = /^\s*,?\s*(?:(?:de|del|do|of|in|en|em|von|im)\s+)?(\d{4})(?![\p{N}])/u;
@@ -884,8 +1029,19 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     let year = certain(start, "year");
     let month = certain(start, "month");
     let day = certain(start, "day");
-    const hour = certain(start, "hour");
-    const minute = certain(start, "minute");
+    let hour = certain(start, "hour");
+    let minute = certain(start, "minute");
+    // "le bateau de 9 h 15": chrono reads the "h" as a time zone and shifts the hour into another day.
+    let resultLength = result.text.length;
+    const zoned = /^(?:\p{L}+\s+)?(\d{1,2})\s+h$/iu.exec(result.text.trimEnd());
+    if (zoned && language !== "en") {
+      resultLength = zoned[0].length;
+      const minutes = /^\s*(\d{2})(?![\p{N}])/u.exec(text.slice(result.index + resultLength));
+      [year, month, day] = [undefined, undefined, undefined];
+      hour = Number(zoned[1]);
+      minute = minutes ? Number(minutes[1]) : 0;
+      resultLength += minutes ? minutes[0].length : 0;
+    }
     // English numeric dates are ambiguous between day-first and month-first: keep the year, and both readings.
     let readings: Array<{ month: number; day: number }> | undefined;
     if (language === "en" && /^\d{1,2}[/-]\d{1,2}[/-]\d{2,4}$/.test(result.text.trim())) {
@@ -903,7 +1059,8 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     if (year !== undefined && !/\d{4}|\d[/.-]\d{1,2}[/.-]\d{2}|['’]\d{2}/.test(result.text)) year = undefined;
     if (year === undefined && month === undefined && day === undefined && hour === undefined) continue;
     // French "est" and "et" are read as time zones (EST, ET): "la 22 est arrivée" is no time at all.
-    let resultText = language === "fr" ? result.text.replace(/\s+(?:est|et)$/iu, "") : result.text;
+    const told = text.slice(result.index, result.index + resultLength);
+    let resultText = language === "fr" ? told.replace(/\s+(?:est|et)$/iu, "") : told;
     if (/^\d{1,2}$/u.test(resultText)) continue;
     // "office 12 on 3 May": a bare number before "on", "le", "am" + a date is no hour of it.
     let resultStart = result.index;
@@ -943,14 +1100,38 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     const bounds = feastBounds(folded, match.index);
     if (!day || overlaps(match.index, end) || !bounds) continue;
     const start = bounds.start;
-    const told = new Date(Date.UTC(2001, day[0] - 1, day[1] - bounds.eve));
+    // "le jour de l'Assomption 2023", "Heiligabend 2021": the feast's day in that year.
+    const yearTold = FEAST_YEAR.exec(folded.slice(end));
+    const year = yearTold ? Number(yearTold[1]) : undefined;
+    const dated = year !== undefined && year >= 1600 && year <= 2100;
+    const told = new Date(Date.UTC(dated ? year : 2001, day[0] - 1, day[1] - bounds.eve));
+    const last = end + (dated && yearTold ? yearTold[0].length : 0);
     out.push({
       start,
-      end,
-      text: text.slice(start, end),
+      end: last,
+      text: text.slice(start, last),
+      ...(dated ? { year: told.getUTCFullYear() } : {}),
       month: told.getUTCMonth() + 1,
       day: told.getUTCDate(),
     });
+  }
+  // Feasts on a weekday of their month ("Remembrance Sunday", "der erste Advent", "Muttertag"): their day in
+  // the year told after them, else each day they can fall on.
+  for (const match of folded.matchAll(RULE_RES[language])) {
+    const rule = RULE_FEASTS[language].get(match[0].replace(/\s+/gu, " ").replace(/['’]/gu, " "));
+    const bounds = feastBounds(folded, match.index);
+    if (!rule || overlaps(match.index, match.index + match[0].length) || !bounds) continue;
+    const start = bounds.start;
+    const yearTold = FEAST_YEAR.exec(folded.slice(match.index + match[0].length));
+    const end = match.index + match[0].length + (yearTold ? yearTold[0].length : 0);
+    const year = yearTold ? Number(yearTold[1]) : undefined;
+    const base = { start, end, text: text.slice(start, end) };
+    const shifted = (y: number) => shiftDay(rule(y), -bounds.eve);
+    out.push(
+      year !== undefined && year >= 1600 && year <= 2100
+        ? { ...base, ...shifted(year) }
+        : { ...base, readings: dayWindow(`${match[0]}/${bounds.eve}`, shifted) },
+    );
   }
   // Feasts that move with Easter ("Good Friday", "el Jueves Santo", "Rosenmontag", "le lundi de Pâques"):
   // one day in the year told after them, else each day they can fall on.
@@ -967,7 +1148,7 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     out.push(
       year !== undefined && year >= 1600 && year <= 2100
         ? { ...base, year, ...feastDay(year, day) }
-        : { ...base, readings: feastWindow(day) },
+        : { ...base, readings: dayWindow(`easter${day}`, (y) => feastDay(y, day)) },
     );
   }
   // German "am 02.08." (a day and a month, no year), which chrono does not read.

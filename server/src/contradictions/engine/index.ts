@@ -116,8 +116,11 @@ const readDocument = (
     last = sentence;
   });
   const dated = claims.filter((claim) => claim.type === "date");
+  const datedDays = withYears(new Set(dated.map((claim) => claim.normalised)));
   const soleDate =
-    dates.size === 1 && new Set(dated.map((claim) => claim.normalised)).size === 1 ? dated[0] : undefined;
+    withYears(dates).size === 1 && datedDays.size === 1
+      ? dated.find((claim) => datedDays.has(claim.normalised))
+      : undefined;
   const timed = claims.filter((claim) => claim.type === "time");
   const soleTime =
     times.size === 1 && new Set(timed.map((claim) => claim.normalised)).size === 1 ? timed[0] : undefined;
@@ -130,6 +133,21 @@ const readDocument = (
     soleTime,
   };
 };
+
+/**
+ * Days told twice, once without their year ("on Candlemas, Friday the 2nd of February 2024"): the day with
+ * its year stands for both.
+ */
+const withYears = (days: ReadonlySet<string>): Set<string> =>
+  new Set(
+    [...days].filter(
+      (day) =>
+        !(
+          day.startsWith("--") &&
+          [...days].some((other) => /^\d{4}-/u.test(other) && other.endsWith(day.slice(1)))
+        ),
+    ),
+  );
 
 const passage = (claim: Claim, document: EngineDocument): EnginePassage => ({
   documentUuid: document.uuid,
