@@ -107,6 +107,37 @@ describe("explanationText", () => {
     );
   });
 
+  it("writes a weekday told alone against a whole date the reader's way ('W5', 'W7')", async () => {
+    const finding: Finding = {
+      ...dateFinding("2023-07-07", "W7"),
+      explanation: {
+        code: "weekday_mismatch",
+        params: { left: "2023-07-07", right: "W7", date: "2023-07-07", dateWeekday: "W5", weekday: "W7" },
+      },
+    };
+    expect(await explained("en", finding)).toBe(
+      "One passage gives 7 July 2023, which was a Friday; the other says it was a Sunday.",
+    );
+    expect(await explained("es", finding)).toBe(
+      "Un pasaje da el 7 de julio de 2023, que fue viernes; el otro dice que fue domingo.",
+    );
+    expect(await explained("pt", finding)).toBe(
+      "Uma passagem dá 7 de julho de 2023, que foi sexta-feira; a outra diz que foi domingo.",
+    );
+    expect(await explained("de", finding)).toBe(
+      "Eine Stelle nennt den 7. Juli 2023, das war ein Freitag; die andere sagt, es war ein Sonntag.",
+    );
+    expect(await explained("fr", finding)).toBe(
+      "Un passage donne le 7 juillet 2023, qui était un vendredi ; l’autre dit que c’était un dimanche.",
+    );
+  });
+
+  it("writes two weekdays told alone as weekdays", async () => {
+    expect(await explained("en", dateFinding("W6", "W7"))).toBe(
+      "Two different dates for the same event: Saturday and Sunday.",
+    );
+  });
+
   it("still writes a day and month, and a full date, as dates", async () => {
     expect(await explained("en", dateFinding("--03-05", "2019-03-07"))).toBe(
       "Two different dates for the same event: 5 March and 7 March 2019.",

@@ -47,6 +47,17 @@ const dayMonthSpan = (value: string, locale: string): string | null => {
   );
 };
 
+/** A day of the week as the engine writes one, ISO 8601's number ("W1" Monday … "W7" Sunday). */
+const WEEKDAY = /^W([1-7])$/;
+/** "Friday", "viernes", "sexta-feira", "Freitag", "vendredi": a weekday, the locale's way. */
+const weekday = (value: string, locale: string): string | null => {
+  const match = WEEKDAY.exec(value);
+  if (!match) return null;
+  // 1 January 2001 was a Monday.
+  const date = new Date(Date.UTC(2001, 0, Number(match[1])));
+  return new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(date);
+};
+
 /** A day of the month told without its month, as the engine writes one ("---22"). */
 const DAY_ALONE = /^---(\d{2})$/;
 const ENGLISH_ORDINAL: Readonly<Record<string, string>> = { one: "st", two: "nd", few: "rd", other: "th" };
@@ -86,6 +97,7 @@ export const explanationText = (t: TFunction, language: string, finding: Finding
         dayMonthSpan(value, locale) ??
         dayMonth(value, locale) ??
         dayAlone(t, value, uiLanguageOf(language)) ??
+        weekday(value, locale) ??
         value);
   }
   // Durations are normalised to days ("0.028 day"), which nobody says: they are shown as written

@@ -1,5 +1,5 @@
 import type { FindingType } from "../../../../contracts/schema/contradictions.ts";
-import { hasDate, isoDate, isoTime, type DateMention } from "./dates.ts";
+import { hasDate, isoDate, isoTime, weekdayAlone, type DateMention } from "./dates.ts";
 import { EVENT_BY_ID, GENERIC_EVENT, type EventDef } from "./events.ts";
 import {
   anchorsOf,
@@ -334,7 +334,7 @@ const claimsOfDate = (
   approx: boolean,
 ): Claim[] => {
   const out: Claim[] = [];
-  if (hasDate(date)) {
+  if (hasDate(date) || weekdayAlone(date)) {
     out.push({
       sentence,
       type: "date",
@@ -346,7 +346,7 @@ const claimsOfDate = (
       valueStart: date.start,
       valueEnd: date.end,
       value: date.text,
-      normalised: isoDate(date),
+      normalised: weekdayAlone(date) ? `W${date.weekday ?? ""}` : isoDate(date),
       payload: { kind: "date", date },
     });
   }
@@ -424,6 +424,7 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
     const subject =
       found.key === "other" &&
       ((hasDate(date) && (date.day !== undefined || date.readings !== undefined)) ||
+        weekdayAlone(date) ||
         (date.hour !== undefined && (mention !== undefined || thingFirst))) &&
       (!mention || thingFirst)
         ? IMPLIED_AUTHOR
@@ -463,16 +464,22 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
     // Such a date is compared only with another statement (one statement dates many acts), and only
     // for the speaker or a relative (news text dates other people's acts).
     if (!mention) {
+      // A weekday told alone ("un mercredi matin") names one day too.
       const day =
-        hasDate(date) &&
-        ((date.day !== undefined && (date.month !== undefined || date.year === undefined)) ||
-          (date.month !== undefined && date.year !== undefined)) &&
-        !DAY_RANGE.test(date.text);
+        weekdayAlone(date) ||
+        (hasDate(date) &&
+          ((date.day !== undefined && (date.month !== undefined || date.year === undefined)) ||
+            (date.month !== undefined && date.year !== undefined)) &&
+          !DAY_RANGE.test(date.text));
       if (day) {
         if (!/^(?:author|rel:|other$)/u.test(found.key)) continue;
         // A month of a year ("en octubre de 2021") only for the speaker or a relative: news text dates
         // other people's acts by month as a time frame ("les premières élections… en janvier 2005").
-        if (date.day === undefined && !/^(?:author|rel:)/u.test(found.key)) continue;
+        if (date.day === undefined && !weekdayAlone(date) && !/^(?:author|rel:)/u.test(found.key)) continue;
+        // A weekday alone, too, unless the sentence names no one ("Pintamos la valla un domingo"): "the
+        // guest in 214 checked out on Friday" is one guest's day among many.
+        if (weekdayAlone(date) && !/^(?:author|rel:)/u.test(found.key) && sentence.subjects.length > 0)
+          continue;
         // "Der Wasserschaden ist am Montag, den 08.01.2024, passiert": a date set off by commas takes the
         // words of the clause before it.
         const at = sentence.clauses.indexOf(clauseAt(sentence, date.start));

@@ -3,7 +3,7 @@ import { APPOSED, bearerName, type Claim } from "./claims.ts";
 import { belongingConflict } from "./belonging.ts";
 import { coloursConflict } from "./descriptions.ts";
 import { DISTINGUISHING, LIGHT_VERB, frameWord } from "./concepts.ts";
-import { MONTHS, datesConflict, datesOverlap, type DateMention } from "./dates.ts";
+import { MONTHS, datesConflict, datesOverlap, weekdayAlone, weekdayOf, type DateMention } from "./dates.ts";
 import { placesConflict } from "./gazetteer.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import { predicatesConflict } from "./predicates.ts";
@@ -470,6 +470,21 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
     if (dayBeside(left, q.date) || dayBeside(right, p.date)) return undefined;
     const precise = p.date.day !== undefined && q.date.day !== undefined;
     const once = left.event?.once === true ? 1 : 0.85;
+    // A weekday told alone against a whole date: the date's weekday is worked out, so the reader is shown it.
+    const [dated, weekday] = weekdayAlone(q.date) ? [left, right] : [right, left];
+    if (weekdayAlone(p.date) !== weekdayAlone(q.date) && dated.payload.kind === "date")
+      return {
+        ...base,
+        type: "date",
+        confidence: round(0.85 * once * certainty),
+        code: "weekday_mismatch",
+        params: {
+          ...params,
+          date: dated.normalised,
+          dateWeekday: `W${weekdayOf(dated.payload.date) ?? ""}`,
+          weekday: weekday.normalised,
+        },
+      };
     return {
       ...base,
       type: "date",
@@ -1238,7 +1253,7 @@ const MAX_SOLE_WORDS = 40;
 const soleCandidate = (claim: Claim): boolean => {
   if (claim.payload.kind === "date") {
     const date = claim.payload.date;
-    if (date.month === undefined && date.readings === undefined) return false;
+    if (date.month === undefined && date.readings === undefined && !weekdayAlone(date)) return false;
   } else if (claim.payload.kind !== "time") return false;
   // The person's own telling or a relative's, in a sentence of a statement's length (news text runs long and
   // dates many people's acts), and not "my cousin", "a friend": no relative the engine tracks is no author.
@@ -1273,12 +1288,16 @@ export const soleValueConflicts = (soles: ReadonlyArray<Claim | undefined>): Con
       out.push({
         ...conflict,
         confidence: round(conflict.confidence * 0.7),
-        code: focus.type === "date" ? "sole_date_mismatch" : "sole_time_mismatch",
-        params: {
-          subject: conflict.params["subject"] ?? "",
-          left: focus.normalised,
-          right: other.normalised,
-        },
+        ...(conflict.code === "weekday_mismatch"
+          ? {}
+          : {
+              code: focus.type === "date" ? "sole_date_mismatch" : "sole_time_mismatch",
+              params: {
+                subject: conflict.params["subject"] ?? "",
+                left: focus.normalised,
+                right: other.normalised,
+              },
+            }),
       });
   }
   return out;

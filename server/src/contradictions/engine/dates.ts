@@ -24,6 +24,8 @@ export interface DateMention {
   readonly readings?: ReadonlyArray<{ readonly month: number; readonly day: number }>;
   /** An hour said on a twelve-hour clock with no part of the day ("half past eleven", "halb zehn"): a.m. or p.m. */
   readonly twelve?: boolean;
+  /** A weekday told alone ("on a Sunday", "un mercredi matin"), as ISO 8601 numbers it: 1 Monday … 7 Sunday. */
+  readonly weekday?: number;
 }
 
 // A fixed reference: the engine is deterministic and never reads the clock.
@@ -1147,7 +1149,7 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     const base = { start, end, text: text.slice(start, end) };
     out.push(
       year !== undefined && year >= 1600 && year <= 2100
-        ? { ...base, year, ...feastDay(year, day) }
+        ? { ...base, ...feastDay(year, day) }
         : { ...base, readings: dayWindow(`easter${day}`, (y) => feastDay(y, day)) },
     );
   }
@@ -1259,97 +1261,172 @@ export const findDates = (text: string, language: Language): DateMention[] => {
   }
   // A weekday just before a day belongs to it ("na segunda, dia 3 de março", "am Samstag, dem 19. August",
   // "Saturday the 21st of June"): it is part of the date, not a word of what happened.
-  return (
-    out
-      .map((m) => {
-        if (m.day === undefined || m.start === 0) return m;
-        const weekday = WEEKDAY_BEFORE[language].exec(folded.slice(Math.max(0, m.start - 24), m.start));
-        if (!weekday) return m;
-        const start = m.start - weekday[0].length;
-        return { ...m, start, text: text.slice(start, m.end) };
-      })
-      .map((m) => daySpan(m, text, folded))
-      // "In the winter of 2022", "no inverno de 2022 para 2023": a winter spans two years, so its year is
-      // no year of its days (January 2023 may be in the winter of 2022).
-      .filter(
-        (m) =>
-          !(m.year !== undefined && m.month === undefined && m.day === undefined) ||
-          !WINTER_BEFORE.test(folded.slice(Math.max(0, m.start - 30), m.start)),
-      )
-      // "De 5 para 6 de janeiro": the span's first day is no hour.
-      .filter(
-        (m, _, all) =>
-          hasDate(m) ||
-          !all.some((span) => span.readings && span !== m && span.start < m.end && m.start < span.end),
-      )
-      .map((m) =>
-        // "La semaine du 10 avril", "the week of 10 April": a week, known to its month only.
-        m.day !== undefined && WEEK_OF.test(folded.slice(Math.max(0, m.start - 16), m.start))
-          ? (({ day: _day, ...rest }) => rest)(m)
-          : m,
-      )
-      .filter(
-        (m) =>
-          hasDate(m) ||
-          !(NOT_A_TIME_AFTER.test(folded.slice(m.end)) || MEASURE_AFTER[language].test(folded.slice(m.end))),
-      )
-      .filter((m) => hasDate(m) || !/\d{3}\s*$/u.test(m.text))
-      .map((m) => {
-        // "à 7 h 30": chrono stops at the hour.
-        // "um 19 Uhr 30": German minutes after "Uhr".
-        const minutes =
-          m.hour !== undefined && !hasDate(m)
-            ? (/uhr$/iu.test(m.text) ? /^\s+(\d{2})(?![\d.,])/u : /^\s?h\s?(\d{2})(?!\d)/u).exec(
-                folded.slice(m.end),
-              )
-            : null;
-        return minutes
-          ? {
-              ...m,
-              end: m.end + minutes[0].length,
-              text: text.slice(m.start, m.end + minutes[0].length),
-              minute: Number(minutes[1]),
-            }
-          : m;
-      })
-      .map((m) => {
-        // "nine in the evening", "7 Uhr abends", "21 h du soir" (already past noon is left as it is).
-        if (m.hour === undefined || m.hour >= 12 || /(?:am|pm|a\.m\.|p\.m\.)\s*$/u.test(fold(m.text)))
-          return m;
-        const after = AFTERNOON_AFTER.exec(folded.slice(m.end));
-        if (!after) return m;
-        const { twelve: _twelve, ...rest } = m;
-        return { ...rest, hour: m.hour + 12 };
-      })
-      .sort((a, b) => a.start - b.start)
-      .reduce<DateMention[]>((merged, m: DateMention) => {
-        // "en octubre de 2022, el día 9", "em maio de 2021, dia 8": a month and year, then the day, is one day.
-        const last = merged[merged.length - 1];
-        if (
-          last &&
-          last.year !== undefined &&
-          last.month !== undefined &&
-          last.day === undefined &&
-          last.hour === undefined &&
-          m.day !== undefined &&
-          m.month === undefined &&
-          m.year === undefined &&
-          m.hour === undefined &&
-          /^\s*,\s*$/u.test(text.slice(last.end, m.start))
-        ) {
-          merged[merged.length - 1] = {
-            ...last,
-            end: m.end,
-            text: text.slice(last.start, m.end),
-            day: m.day,
-          };
-          return merged;
-        }
-        merged.push(m);
+  const mentions = out
+    .map((m) => {
+      if (m.day === undefined || m.start === 0) return m;
+      const weekday = WEEKDAY_BEFORE[language].exec(folded.slice(Math.max(0, m.start - 24), m.start));
+      if (!weekday) return m;
+      const start = m.start - weekday[0].length;
+      return { ...m, start, text: text.slice(start, m.end) };
+    })
+    .map((m) => daySpan(m, text, folded))
+    // "In the winter of 2022", "no inverno de 2022 para 2023": a winter spans two years, so its year is
+    // no year of its days (January 2023 may be in the winter of 2022).
+    .filter(
+      (m) =>
+        !(m.year !== undefined && m.month === undefined && m.day === undefined) ||
+        !WINTER_BEFORE.test(folded.slice(Math.max(0, m.start - 30), m.start)),
+    )
+    // "De 5 para 6 de janeiro": the span's first day is no hour.
+    .filter(
+      (m, _, all) =>
+        hasDate(m) ||
+        !all.some((span) => span.readings && span !== m && span.start < m.end && m.start < span.end),
+    )
+    .map((m) =>
+      // "La semaine du 10 avril", "the week of 10 April": a week, known to its month only.
+      m.day !== undefined && WEEK_OF.test(folded.slice(Math.max(0, m.start - 16), m.start))
+        ? (({ day: _day, ...rest }) => rest)(m)
+        : m,
+    )
+    .filter(
+      (m) =>
+        hasDate(m) ||
+        !(NOT_A_TIME_AFTER.test(folded.slice(m.end)) || MEASURE_AFTER[language].test(folded.slice(m.end))),
+    )
+    .filter((m) => hasDate(m) || !/\d{3}\s*$/u.test(m.text))
+    .map((m) => {
+      // "à 7 h 30": chrono stops at the hour.
+      // "um 19 Uhr 30": German minutes after "Uhr".
+      const minutes =
+        m.hour !== undefined && !hasDate(m)
+          ? (/uhr$/iu.test(m.text) ? /^\s+(\d{2})(?![\d.,])/u : /^\s?h\s?(\d{2})(?!\d)/u).exec(
+              folded.slice(m.end),
+            )
+          : null;
+      return minutes
+        ? {
+            ...m,
+            end: m.end + minutes[0].length,
+            text: text.slice(m.start, m.end + minutes[0].length),
+            minute: Number(minutes[1]),
+          }
+        : m;
+    })
+    .map((m) => {
+      // "nine in the evening", "7 Uhr abends", "21 h du soir" (already past noon is left as it is).
+      if (m.hour === undefined || m.hour >= 12 || /(?:am|pm|a\.m\.|p\.m\.)\s*$/u.test(fold(m.text))) return m;
+      const after = AFTERNOON_AFTER.exec(folded.slice(m.end));
+      if (!after) return m;
+      const { twelve: _twelve, ...rest } = m;
+      return { ...rest, hour: m.hour + 12 };
+    })
+    .sort((a, b) => a.start - b.start)
+    .reduce<DateMention[]>((merged, m: DateMention) => {
+      // "en octubre de 2022, el día 9", "em maio de 2021, dia 8": a month and year, then the day, is one day.
+      const last = merged[merged.length - 1];
+      if (
+        last &&
+        last.year !== undefined &&
+        last.month !== undefined &&
+        last.day === undefined &&
+        last.hour === undefined &&
+        m.day !== undefined &&
+        m.month === undefined &&
+        m.year === undefined &&
+        m.hour === undefined &&
+        /^\s*,\s*$/u.test(text.slice(last.end, m.start))
+      ) {
+        merged[merged.length - 1] = {
+          ...last,
+          end: m.end,
+          text: text.slice(last.start, m.end),
+          day: m.day,
+        };
         return merged;
-      }, [])
-  );
+      }
+      merged.push(m);
+      return merged;
+    }, []);
+  // A weekday told alone ("on a Sunday morning", "un mercredi", "an einem Sonntagmorgen"): the day of the week.
+  // Beside a day of the month, a weekday is that day's ("the 3rd of February, a Tuesday", "un viernes, el 14
+  // de julio") or another day of the same story ("that Sunday"): never a date of its own.
+  const alone = mentions.some((m) => m.day !== undefined)
+    ? []
+    : weekdaysAlone(text, folded, language).filter(
+        (w) => !mentions.some((m) => w.start < m.end && m.start < w.end),
+      );
+  return alone.length === 0 ? mentions : [...mentions, ...alone].sort((a, b) => a.start - b.start);
 };
+
+/** ISO 8601 numbers of the days of the week, by their folded names. */
+const WEEKDAY_NUMBERS: PerLanguage<ReadonlyMap<string, number>> = (() => {
+  const of = (names: string) => new Map(names.split(" ").map((name, i) => [name, i + 1] as const));
+  return {
+    en: of("monday tuesday wednesday thursday friday saturday sunday"),
+    es: of("lunes martes miercoles jueves viernes sabado domingo"),
+    // "Segunda", "terça", "quarta", "quinta" and "sexta" alone are also ordinals ("a segunda vez") or a farm.
+    pt: of("segunda-feira terca-feira quarta-feira quinta-feira sexta-feira sabado domingo"),
+    de: new Map([...of("montag dienstag mittwoch donnerstag freitag samstag sonntag"), ["sonnabend", 6]]),
+    fr: of("lundi mardi mercredi jeudi vendredi samedi dimanche"),
+  };
+})();
+/** A weekday, with a part of the day joined to it in German ("Sonntagmorgen", "Samstagabend"). */
+const WEEKDAY_ALONE: PerLanguage<RegExp> = (() => {
+  const build = (language: Language) =>
+    new RegExp(
+      `(?<![\\p{L}-])(${[...WEEKDAY_NUMBERS[language].keys()].join("|").replace(/-feira/gu, "[- ]feira")})` +
+        (language === "de" ? "(?:morgen|abend|nachmittag|vormittag|mittag|nacht|fruh)?" : "") +
+        "(?![\\p{L}-])",
+      "gu",
+    );
+  return { en: build("en"), es: build("es"), pt: build("pt"), de: build("de"), fr: build("fr") };
+})();
+/**
+ * Before a weekday, the words of a habit ("every Sunday", "los lunes", "ao domingo", "jeden Montag", "le
+ * dimanche") or of a range ("from Monday", "de lunes a viernes"): no one day.
+ */
+const HABIT_BEFORE =
+  /(?<![\p{L}])(?:every|each|from|until|till|todos los|todas las|cada|los|las|desde|hasta|todos os|todas as|ao|aos|as|os|de|ate|jeden|jede|von|bis|ab|tous les|chaque|le|les|du|au|jusqu\s*['’]\s*au)\s+$/u;
+/** After an English weekday, a noun it names ("Sunday school", "the Sunday papers"): no day. */
+const WEEKDAY_NOUN_AFTER =
+  /^\s+(?:school|league|roast|lunch|dinner|best|papers?|service|market|shift|club|team|trading)(?![\p{L}])/u;
+
+/** The weekdays a text tells alone, one day each: not a habit, a range, a list of days or a name ("Domingo"). */
+const weekdaysAlone = (text: string, folded: string, language: Language): DateMention[] => {
+  // Romance languages write weekdays in lower case: "Domingo" inside a sentence is a name.
+  const found = [...folded.matchAll(WEEKDAY_ALONE[language])].filter(
+    (match) =>
+      language === "en" ||
+      language === "de" ||
+      !/\p{Lu}/u.test(text[match.index] ?? "") ||
+      !/\S/u.test(text.slice(0, match.index)),
+  );
+  return found.flatMap((match, i) => {
+    const start = match.index;
+    const end = start + match[0].length;
+    const weekday = WEEKDAY_NUMBERS[language].get((match[1] ?? "").replace(" ", "-"));
+    if (weekday === undefined) return [];
+    // "Saturday or Sunday", "lunes y martes", "samedi, dimanche": several days, none of them the one.
+    const near = (other: RegExpMatchArray | undefined) =>
+      other !== undefined && Math.abs((other.index ?? start - 30) - start) < 30;
+    if (near(found[i - 1]) || near(found[i + 1])) return [];
+    if (HABIT_BEFORE.test(folded.slice(Math.max(0, start - 24), start))) return [];
+    if (language === "en" && WEEKDAY_NOUN_AFTER.test(folded.slice(end))) return [];
+    return [{ start, end, text: text.slice(start, end), weekday }];
+  });
+};
+
+/** The ISO weekday of a date: told alone, or worked out from a day, a month and a year. */
+export const weekdayOf = (date: DateMention): number | undefined => {
+  if (date.weekday !== undefined) return date.weekday;
+  if (date.year === undefined || date.month === undefined || date.day === undefined) return undefined;
+  return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() || 7;
+};
+
+/** A weekday told alone, with no day, month, year or hour. */
+export const weekdayAlone = (date: DateMention): boolean =>
+  date.weekday !== undefined && !hasDate(date) && date.hour === undefined;
 
 /** Minutes in words, for "ten past five", "zwanzig nach drei", "las dos y diez", "dix heures vingt". */
 const MINUTE_WORDS: PerLanguage<Readonly<Record<string, number>>> = {
@@ -1585,6 +1662,11 @@ export const hasDate = (date: DateMention): boolean =>
  * agrees ("March 2019" holds "3 March 2019": containment is compatible).
  */
 export const datesConflict = (a: DateMention, b: DateMention): boolean => {
+  // A weekday told alone conflicts only with another weekday, told or worked out from a whole date.
+  if (weekdayAlone(a) || weekdayAlone(b)) {
+    const [x, y] = [weekdayOf(a), weekdayOf(b)];
+    return x !== undefined && y !== undefined && x !== y;
+  }
   if (a.year !== undefined && b.year !== undefined && a.year !== b.year) return true;
   // An ambiguous "12/04/2021" conflicts only when neither of its readings fits the other date.
   if (a.readings || b.readings) {

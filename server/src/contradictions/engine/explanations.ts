@@ -11,6 +11,10 @@
  * - sole_date_mismatch {subject, left, right}:
  *     "Each statement gives one date only, for what it tells, and the two differ: {left} and {right}." (two
  *     statements that each date one event, told in different words: the reader checks it is the same event)
+ * - weekday_mismatch {subject, attribute, left, right, date, dateWeekday, weekday}:
+ *     "One passage gives {date}, which was a {dateWeekday}; the other says it was a {weekday}." (one
+ *     passage tells a weekday alone; `dateWeekday` and `weekday` are ISO weekdays, "W1" Monday … "W7" Sunday,
+ *     and a weekday alone is normalised so too)
  * - sole_time_mismatch {subject, left, right}:
  *     "Each statement gives one time only, and the two differ: {left} and {right}." (as sole_date_mismatch)
  * - time_mismatch {subject, attribute, left, right}:
@@ -55,6 +59,7 @@
 export const EXPLANATION_CODES = [
   "date_mismatch",
   "sole_date_mismatch",
+  "weekday_mismatch",
   "sole_time_mismatch",
   "time_mismatch",
   "number_mismatch",

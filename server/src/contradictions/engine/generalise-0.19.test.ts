@@ -158,3 +158,84 @@ describe("a French 'h' of the clock", () => {
     );
   });
 });
+
+describe("a weekday told alone", () => {
+  it("is a day of the week", () => {
+    const weekdays = (text: string, language: Parameters<typeof findDates>[1]) =>
+      findDates(text, language).map((date) => date.weekday);
+    expect(weekdays("Mme Roux est passée un mercredi matin.", "fr")).toEqual([3]);
+    expect(weekdays("Ich fand den Schlüssel an einem Sonntagmorgen.", "de")).toEqual([7]);
+    expect(weekdays("Foi numa sexta-feira à noite.", "pt")).toEqual([5]);
+    expect(weekdays("We got back on the Saturday night.", "en")).toEqual([6]);
+  });
+
+  it("is no habit, range, list, name, ordinal or noun", () => {
+    expect(findDates("Los domingos ceno solo y trabajo de lunes a viernes.", "es")).toEqual([]);
+    expect(findDates("Jeden Sonntag gehe ich laufen.", "de")).toEqual([]);
+    expect(findDates("Le dimanche, je vais au marché.", "fr")).toEqual([]);
+    expect(findDates("Foi a segunda vez que o vi, na quinta do meu tio.", "pt")).toEqual([]);
+    expect(findDates("She teaches Sunday school.", "en")).toEqual([]);
+    expect(findDates("Se lo conté a Domingo.", "es")).toEqual([]);
+    expect(findDates("Saturday or Sunday, I can't say.", "en")).toEqual([]);
+  });
+
+  it("beside a day of the month is that day's, not a date of its own", () => {
+    expect(findDates("It was the 3rd of March, a Tuesday.", "en").map((date) => date.weekday)).toEqual([
+      undefined,
+    ]);
+  });
+
+  it("contradicts a whole date of another weekday, and says which weekday that date was", () => {
+    const found = detect(doc("a", "Pintamos la valla del huerto el sábado 9 de marzo de 2024."), [
+      doc("b", "Pintamos la valla del huerto un domingo por la mañana."),
+    ]).findings;
+    expect(found.map((finding) => [finding.type, finding.explanation.code])).toEqual([
+      ["date", "weekday_mismatch"],
+    ]);
+    expect(found[0]?.explanation.params).toMatchObject({
+      date: "2024-03-09",
+      dateWeekday: "W6",
+      weekday: "W7",
+    });
+    expect(
+      codes(
+        "Os vizinhos fizeram a mudança no sábado, 9 de março de 2024.",
+        "Os vizinhos fizeram a mudança numa quarta-feira de manhã.",
+      ),
+    ).toEqual(["weekday_mismatch"]);
+  });
+
+  it("contradicts another weekday", () => {
+    expect(
+      types(
+        "We got back from the coast on Sunday night and the shed was open.",
+        "We got back from the coast on the Saturday night and found the shed open.",
+      ),
+    ).toEqual(["date"]);
+  });
+
+  it("agrees with a date that falls on it", () => {
+    expect(types("C'était un lundi d'avril.", "C'était le lundi 15 avril 2024.")).toEqual([]);
+    expect(
+      types(
+        "Den Zaun habe ich am Samstag, dem 9. März 2024, gestrichen.",
+        "Den Zaun habe ich an einem Samstagnachmittag gestrichen.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("is no date of its own in a statement that tells days of the month", () => {
+    expect(
+      codes(
+        "I was marshalling at the fair on the Friday, the 7th of July, when the big tent blew over.",
+        "The big tent blew over on Saturday the 8th of July. The Friday I was still at home, I only drove down on the Saturday morning.",
+      ),
+    ).toEqual(["sole_date_mismatch"]);
+  });
+
+  it("keeps two guests' days apart by their rooms", () => {
+    expect(
+      types("The guest in 214 checked out on Friday.", "The guest in 305 checked out on Sunday."),
+    ).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import { dateClaims, pointedBackDates, sameDayDates } from "./claims.ts";
 import { clauseClaims, propositionClaims } from "./propositions.ts";
 import { identityClaims, numberClaims, placeClaims, unknownPlaceClaims } from "./value-claims.ts";
 import { compareClaims, soleValueConflicts, type Conflict } from "./compare.ts";
-import { hasDate, isoDate, isoTime } from "./dates.ts";
+import { hasDate, isoDate, isoTime, weekdayAlone } from "./dates.ts";
 import { detectLanguage, sentenceLanguage } from "./language.ts";
 import type { NamedMention } from "./named.ts";
 import { belongingClaims } from "./belonging.ts";
@@ -72,6 +72,8 @@ const readDocument = (
   // Every date the document tells, whether or not a claim holds it.
   const dates = new Set<string>();
   const times = new Set<string>();
+  const weekdays = new Set<string>();
+  let days = false;
   const segments = splitSentences(document.text, documentLanguage);
   const perspective = document.speaker ? relativePerspective(document.speaker.clientNames) : undefined;
   // The named subject of the last sentence, for an opening "Il"/"Elle" in the next one.
@@ -111,43 +113,51 @@ const readDocument = (
     claims.push(...stateClaims(sentence, last));
     for (const date of sentence.dates) {
       if (hasDate(date)) dates.add(isoDate(date));
+      if (weekdayAlone(date)) weekdays.add(`W${date.weekday ?? ""}`);
+      if (date.day !== undefined) days = true;
       if (date.hour !== undefined) times.add(isoTime(date));
     }
     last = sentence;
   });
-  const dated = claims.filter((claim) => claim.type === "date");
+  // A statement that tells days of the month tells its weekdays of those days ("the Friday I wasn't even on
+  // site yet"): a weekday alone is then no date of its own.
+  const told = days
+    ? claims.filter((claim) => !(claim.payload.kind === "date" && weekdayAlone(claim.payload.date)))
+    : claims;
+  if (!days) for (const weekday of weekdays) dates.add(weekday);
+  const dated = told.filter((claim) => claim.type === "date");
   const datedDays = withYears(new Set(dated.map((claim) => claim.normalised)));
   const soleDate =
     withYears(dates).size === 1 && datedDays.size === 1
       ? dated.find((claim) => datedDays.has(claim.normalised))
       : undefined;
-  const timed = claims.filter((claim) => claim.type === "time");
+  const timed = told.filter((claim) => claim.type === "time");
   const soleTime =
     times.size === 1 && new Set(timed.map((claim) => claim.normalised)).size === 1 ? timed[0] : undefined;
   return {
     document,
     sentences: segments.length,
     languages: [...languages].sort(),
-    claims,
+    claims: told,
     soleDate,
     soleTime,
   };
 };
 
 /**
- * Days told twice, once without their year ("on Candlemas, Friday the 2nd of February 2024"): the day with
- * its year stands for both.
+ * Days told twice: once without their year ("on Candlemas, Friday the 2nd of February 2024"), or as a weekday
+ * alone ("that Friday"): the day with its year stands for both.
  */
-const withYears = (days: ReadonlySet<string>): Set<string> =>
-  new Set(
+const withYears = (days: ReadonlySet<string>): Set<string> => {
+  const full = [...days].filter((day) => /^\d{4}-\d{2}-\d{2}$/u.test(day));
+  const weekdays = new Set(full.map((day) => `W${new Date(`${day}T00:00:00Z`).getUTCDay() || 7}`));
+  return new Set(
     [...days].filter(
       (day) =>
-        !(
-          day.startsWith("--") &&
-          [...days].some((other) => /^\d{4}-/u.test(other) && other.endsWith(day.slice(1)))
-        ),
+        !(day.startsWith("--") && full.some((other) => other.endsWith(day.slice(1)))) && !weekdays.has(day),
     ),
   );
+};
 
 const passage = (claim: Claim, document: EngineDocument): EnginePassage => ({
   documentUuid: document.uuid,

@@ -651,6 +651,27 @@ export const LABEL_NOUNS: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
+/** Prepositions before a room's number ("the guest in 214", "der Gast aus 407", "la cliente de la 312"). */
+const ROOM_BEFORE: ReadonlySet<string> = new Set([
+  "in",
+  "from",
+  "aus",
+  "de",
+  "da",
+  "do",
+  "en",
+  "no",
+  "na",
+  "du",
+]);
+/** Whether the word after the one at `at` is a plural noun or a German noun: what a number counts. */
+const countedNext = (sentence: SentenceInfo, at: number): boolean => {
+  const next = sentence.words[at + 1];
+  if (!next) return false;
+  const raw = sentence.text.slice(next.start, next.end);
+  return sentence.language === "de" ? /^\p{Lu}/u.test(raw) : /[sx]$/u.test(next.folded);
+};
+
 /** The frame words between two positions, without the given spans (a value, its event). */
 export const frameWithin = (
   sentence: SentenceInfo,
@@ -686,7 +707,7 @@ const frameBetween = (
   const stop = STOPWORDS[sentence.language];
   const out = new Set<string>();
   let previous: string | undefined;
-  for (const word of sentence.words) {
+  for (const [at, word] of sentence.words.entries()) {
     const before = previous;
     previous = word.folded;
     if (word.start < from || word.end > to) continue;
@@ -700,6 +721,12 @@ const frameBetween = (
     }
     // "office 12" and "office 13", "la chambre 22": a label's number keeps two places apart.
     if (/^\d{1,4}$/u.test(word.folded) && LABEL_NOUNS.has(before ?? "")) {
+      out.add(`${word.folded}#`);
+      continue;
+    }
+    // "The guest in 214", "der Gast aus 407": three digits after "in", "aus", "de", with no plural noun
+    // after them (not "in 300 metres"), name a room.
+    if (/^\d{3}$/u.test(word.folded) && ROOM_BEFORE.has(before ?? "") && !countedNext(sentence, at)) {
       out.add(`${word.folded}#`);
       continue;
     }
