@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findDates } from "./dates.ts";
+import { findNumbers } from "./numbers.ts";
+import { fold } from "./text.ts";
 import { detect } from "./index.ts";
 import { countKey } from "./value-claims.ts";
 import { doc, types } from "./test-support.ts";
@@ -237,5 +239,35 @@ describe("a weekday told alone", () => {
     expect(
       types("The guest in 214 checked out on Friday.", "The guest in 305 checked out on Sunday."),
     ).toEqual([]);
+  });
+});
+
+describe("dozens and 'both'", () => {
+  const values = (text: string, language: Parameters<typeof findNumbers>[1]) =>
+    findNumbers(fold(text), language).map((number) => number.value);
+
+  it("reads dozens as twelves, and no number in 'dozens of'", () => {
+    expect(values("two dozen hens and half a dozen ducks", "en")).toEqual([24, 6]);
+    expect(values("una docena de huevos, y había docenas de cabras", "es")).toEqual([12]);
+    expect(values("meia dúzia de ovos", "pt")).toEqual([6]);
+    expect(values("zwei Dutzend Hühner", "de")).toEqual([24]);
+    expect(values("trois douzaines d'huîtres", "fr")).toEqual([36]);
+  });
+
+  it("reads 'both' as two", () => {
+    expect(values("both bedrooms", "en")).toEqual([2]);
+    expect(values("ambas ruedas", "es")).toEqual([2]);
+    expect(
+      types(
+        "The burglars took three bikes from the shed at the allotment.",
+        "From the shed at the allotment the burglars took both bikes, we only ever had the two.",
+      ),
+    ).toEqual(["number"]);
+    expect(
+      types(
+        "Im Keller wurden beide Fenster eingeschlagen.",
+        "Im Keller wurde das einzige Fenster eingeschlagen.",
+      ),
+    ).toEqual(["number"]);
   });
 });

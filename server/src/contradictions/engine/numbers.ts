@@ -22,6 +22,7 @@ export interface NumberMention {
 const UNITS: PerLanguage<Record<string, number>> = {
   en: {
     zero: 0,
+    both: 2,
     one: 1,
     two: 2,
     three: 3,
@@ -49,10 +50,11 @@ const UNITS: PerLanguage<Record<string, number>> = {
     seventy: 70,
     eighty: 80,
     ninety: 90,
-    dozen: 12,
   },
   es: {
     cero: 0,
+    ambos: 2,
+    ambas: 2,
     dos: 2,
     tres: 3,
     cuatro: 4,
@@ -110,6 +112,8 @@ const UNITS: PerLanguage<Record<string, number>> = {
   },
   pt: {
     zero: 0,
+    ambos: 2,
+    ambas: 2,
     dois: 2,
     duas: 2,
     tres: 3,
@@ -157,6 +161,8 @@ const UNITS: PerLanguage<Record<string, number>> = {
   },
   de: {
     null: 0,
+    beide: 2,
+    beiden: 2,
     zwei: 2,
     zwo: 2,
     drei: 3,
@@ -361,6 +367,41 @@ const scaleRes: PerLanguage<RegExp> = {
 };
 
 /** Every number in a (folded) sentence, in order. */
+/**
+ * Dozens: "a dozen", "two dozen", "half a dozen", "una docena", "dos docenas", "meia dúzia", "ein halbes
+ * Dutzend", "une demi-douzaine" (folded). Group 1 is a half, group 2 a count of dozens; "dozens of" is vague.
+ */
+const DOZEN: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:(half a|a half)\s+|([\p{L}\d]+)\s+)?dozen(?![\p{L}])/gu,
+  es: /(?<![\p{L}])(?:(media)\s+|([\p{L}\d]+)\s+)?docenas?(?![\p{L}])/gu,
+  pt: /(?<![\p{L}])(?:(meia)\s+|([\p{L}\d]+)\s+)?duzias?(?![\p{L}])/gu,
+  de: /(?<![\p{L}])(?:(?:ein\s+)?(halbes)\s+|([\p{L}\d]+)\s+)?dutzend(?![\p{L}])/gu,
+  fr: /(?<![\p{L}])(?:(demi-|une demi-)|([\p{L}\d]+)\s+)?douzaines?(?![\p{L}])/gu,
+};
+
+/** The dozens of a text, replacing the numbers read inside them ("two dozen" is 24, not 2 and 12). */
+const dozens = (folded: string, language: Language, found: NumberMention[]): NumberMention[] => {
+  let out = found;
+  for (const match of folded.matchAll(DOZEN[language])) {
+    const word = match[2];
+    const counted =
+      word === undefined
+        ? undefined
+        : /^\d+$/u.test(word)
+          ? Number(word)
+          : ONE[language].includes(word) || word === "a" || word === "one"
+            ? 1
+            : wordValue(word, language)?.value;
+    // "Dozens", "docenas de", "des douzaines de": many, no number.
+    if (match[1] === undefined && counted === undefined && /s$/u.test(match[0])) continue;
+    const start = match.index + (word !== undefined && counted === undefined ? word.length + 1 : 0);
+    const end = match.index + match[0].length;
+    const value = match[1] !== undefined ? 6 : (counted ?? 1) * 12;
+    out = [...out.filter((m) => !(m.start < end && start < m.end)), { start, end, value }];
+  }
+  return out;
+};
+
 export const findNumbers = (folded: string, language: Language): NumberMention[] => {
   const out: NumberMention[] = [];
   DIGITS.lastIndex = 0;
@@ -433,5 +474,5 @@ export const findNumbers = (folded: string, language: Language): NumberMention[]
     for (const match of folded.matchAll(articleRe))
       if (!out.some((m) => m.start < match.index + match[0].length && match.index < m.end))
         out.push({ start: match.index, end: match.index + match[0].length, value: 1, article: true });
-  return out.sort((a, b) => a.start - b.start);
+  return dozens(folded, language, out).sort((a, b) => a.start - b.start);
 };
