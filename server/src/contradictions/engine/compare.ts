@@ -1303,6 +1303,59 @@ export const soleValueConflicts = (soles: ReadonlyArray<Claim | undefined>): Con
   return out;
 };
 
+/**
+ * Two statements that each tell one colour of one kind of thing ("the van that hit us was a white Ford
+ * Transit" / "it was a silver Vauxhall Vivaro that went into the side of us"), for the same subject, that
+ * share a word of what they tell or name nobody whose thing it might be: the one thing told in two colours,
+ * however differently each tells the rest.
+ * `soles` holds each document's colour claims, one per kind of thing told in one colour only (doc 0 is the
+ * focus).
+ */
+export const soleColourConflicts = (soles: ReadonlyArray<ReadonlyArray<Claim>>): Conflict[] => {
+  const out: Conflict[] = [];
+  for (const focus of soles[0] ?? []) {
+    if (focus.sentence.words.length > MAX_SOLE_WORDS) continue;
+    const focusWords = linkWords(focus);
+    for (const others of soles.slice(1))
+      for (const other of others) {
+        if (other.attribute !== focus.attribute || other.subject.key !== focus.subject.key) continue;
+        if (other.sentence.words.length > MAX_SOLE_WORDS) continue;
+        if (eventsApart(focus, other) || setApart(focus.frame, other.frame)) continue;
+        // With no word in common, only when neither names anyone or anyone's ("my wife's car", "Mr Gálvez's
+        // van", "my car": two vehicles, each someone's).
+        if (
+          sharedCount(focusWords, linkWords(other)) < 1 &&
+          [focus.sentence, other.sentence].some(
+            (sentence) => namesSomeone(sentence) || POSSESSIVE[sentence.language].test(sentence.folded),
+          )
+        )
+          continue;
+        const conflict = conflictOf(focus, other);
+        if (conflict) out.push({ ...conflict, confidence: round(conflict.confidence * 0.8) });
+      }
+  }
+  return out;
+};
+/** A possessive determiner: "my car", "mi coche", "o meu carro", "mein Auto", "ma voiture". */
+const POSSESSIVE: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:my|our|your|his|her|their)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:mi|mis|tu|tus|su|sus|nuestro|nuestra|nuestros|nuestras)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:meu|minha|meus|minhas|teu|tua|seu|sua|seus|suas|nosso|nossa|nossos|nossas)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:mein|meine|meinen|meinem|meiner|unser|unsere|unseren|unserem|sein|seine|seinen|ihr|ihre|ihren|dein|deine)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:mon|ma|mes|notre|nos|ton|ta|tes|son|sa|ses|leur|leurs|votre|vos)(?![\p{L}])/u,
+};
+
+/** A colour claim's sentence's content words, without its colour or the kind of thing coloured. */
+const linkWords = (claim: Claim): Set<string> => {
+  const words = contentWords(claim.sentence);
+  words.delete(claim.attribute.slice("colour:".length));
+  const colour = claim.sentence.words.filter(
+    (word) => word.start >= claim.valueStart && word.end <= claim.valueEnd,
+  );
+  for (const word of colour) words.delete(frameWord(word.folded, claim.sentence.language));
+  return words;
+};
+
 /** Every conflict between aligned claims where at least one side is in the focus document (doc 0). */
 export const compareClaims = (claims: ReadonlyArray<Claim>): Conflict[] => {
   const out: Conflict[] = [...universalDenials(claims), ...clauseDenials(claims)];

@@ -271,3 +271,35 @@ describe("dozens and 'both'", () => {
     ).toEqual(["number"]);
   });
 });
+
+describe("two statements that each tell one colour of one kind of thing", () => {
+  it("meet when they share a word of what happened", () => {
+    expect(
+      types(
+        "The van that reversed into my gate was a white Citroën.",
+        "It was a blue Peugeot that backed into the gate post.",
+      ),
+    ).toEqual(["identity"]);
+  });
+
+  it("meet with no word in common when neither names anyone whose thing it might be", () => {
+    expect(
+      types(
+        "El coche que me cerró el paso en la rotonda era un Seat rojo.",
+        "Me adelantó por la derecha un Opel azul y frenó de golpe.",
+      ),
+    ).toEqual(["identity"]);
+  });
+
+  it("keep apart someone's thing, and two things linked only by their kind", () => {
+    expect(types("Mi hermano conduce un Renault azul.", "La señora Pardo tiene una furgoneta roja.")).toEqual(
+      [],
+    );
+    expect(
+      types(
+        "Le camion qui a arraché la clôture était jaune.",
+        "Un camion vert a reculé dans le portail du voisin.",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import type { Claim } from "./claims.ts";
 import { dateClaims, pointedBackDates, sameDayDates } from "./claims.ts";
 import { clauseClaims, propositionClaims } from "./propositions.ts";
 import { identityClaims, numberClaims, placeClaims, unknownPlaceClaims } from "./value-claims.ts";
-import { compareClaims, soleValueConflicts, type Conflict } from "./compare.ts";
+import { compareClaims, soleColourConflicts, soleValueConflicts, type Conflict } from "./compare.ts";
 import { hasDate, isoDate, isoTime, weekdayAlone } from "./dates.ts";
 import { detectLanguage, sentenceLanguage } from "./language.ts";
 import type { NamedMention } from "./named.ts";
@@ -36,6 +36,8 @@ interface ReadDocument {
   readonly soleDate: Claim | undefined;
   /** The document's time claim when it tells one clock time only. */
   readonly soleTime: Claim | undefined;
+  /** Each kind of thing the statement tells in one colour only: that colour's first claim. */
+  readonly soleColours: ReadonlyArray<Claim>;
 }
 
 /** Every claim extractor, most precise first. */
@@ -132,6 +134,14 @@ const readDocument = (
       ? dated.find((claim) => datedDays.has(claim.normalised))
       : undefined;
   const timed = told.filter((claim) => claim.type === "time");
+  // Each kind of thing told in one colour only, with that colour's claim.
+  const colours = new Map<string, Claim[]>();
+  for (const claim of told)
+    if (claim.attribute.startsWith("colour:"))
+      colours.set(claim.attribute, [...(colours.get(claim.attribute) ?? []), claim]);
+  const soleColours = [...colours.values()].flatMap((same) =>
+    new Set(same.map((claim) => claim.normalised)).size === 1 && same[0] ? [same[0]] : [],
+  );
   const soleTime =
     times.size === 1 && new Set(timed.map((claim) => claim.normalised)).size === 1 ? timed[0] : undefined;
   return {
@@ -141,6 +151,7 @@ const readDocument = (
     claims: told,
     soleDate,
     soleTime,
+    soleColours,
   };
 };
 
@@ -237,6 +248,7 @@ export const detect: Detect = (focus, others) => {
     ...compareClaims(claims),
     ...soleValueConflicts(read.map((document) => document.soleDate)),
     ...soleValueConflicts(read.map((document) => document.soleTime)),
+    ...soleColourConflicts(read.map((document) => document.soleColours)),
   ];
   for (const conflict of dedupe(conflicts).sort(order)) {
     const finding = toFinding(conflict, documents);
