@@ -303,3 +303,20 @@ describe("two statements that each tell one colour of one kind of thing", () => 
     ).toEqual([]);
   });
 });
+
+describe("the size of the speaker's group", () => {
+  it("is read with its article ('íamos os quatro') and after a German group noun ('unsere Gruppe war zu acht')", () => {
+    expect(
+      types(
+        "Éramos seis na carrinha da excursão.",
+        "Na carrinha da excursão íamos os quatro, eu e os meus três colegas.",
+      ),
+    ).toEqual(["number"]);
+    expect(
+      types(
+        "Wir waren eine Gruppe von zehn Leuten vom Kegelclub.",
+        "Unsere Gruppe vom Kegelclub war zu siebt, mehr kamen nicht mit.",
+      ),
+    ).toEqual(["number"]);
+  });
+});

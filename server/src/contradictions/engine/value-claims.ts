@@ -279,8 +279,9 @@ const COUNT_UNITS: PerLanguage<ReadonlyMap<string, string>> = {
 /** "We were", "there were", and their equivalents right before a number: the size of the speaker's group. */
 const GROUP_BEFORE: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:we were|there were)\s+$/u,
-  es: /(?<![\p{L}])(?:eramos|ibamos|estabamos|viajabamos|fuimos)\s+$/u,
-  pt: /(?<![\p{L}])(?:eramos|estavamos|iamos|viajavamos|fomos|a gente (?:era|tava em|estava em))\s+$/u,
+  // "Íbamos los cuatro", "íamos os quatro": the whole group, with its article.
+  es: /(?<![\p{L}])(?:eramos|ibamos|estabamos|viajabamos|fuimos)\s+(?:(?:los|las)\s+)?$/u,
+  pt: /(?<![\p{L}])(?:eramos|estavamos|iamos|viajavamos|fomos|a gente (?:era|tava em|estava em))\s+(?:(?:os|as)\s+)?$/u,
   // "Waren's vier Typen, die…", "waren dat drei": a group of others, told the same way.
   de: /(?<![\p{L}])(?:wir waren|waren wir|waren\s*['’]?\s*s|waren (?:es|dat)|es waren)\s+$/u,
   fr: /(?<![\p{L}])(?:nous etions|on etait|nous sommes|on est|ils etaient|elles etaient|nous n\s*['’]?\s*etions|on n\s*['’]?\s*etait|ils n\s*['’]?\s*etaient)\s+$/u,
@@ -311,7 +312,7 @@ const BOUND_OR_APPROX =
   /(?:more than|over|about|around|nearly|almost|only|just|mas de|unos|unas|casi|solo|apenas|mais de|uns|umas|quase|so|mehr als|uber|etwa|ungefahr|fast|nur|bloss|plus de|environ|presque|seulement|juste|que)\s+$/u;
 /** German "wir waren zu fünft": the group's size as an ordinal adverb. */
 const GERMAN_GROUP =
-  /(?:(?<![\p{L}])(?:wir waren|waren wir|sind wir|wir sind|gingen wir|wir gingen)\s+(?:[\p{L}]+\s+){0,3}?|(?:^|[,;:]\s*))zu\s+(zweit|dritt|viert|funft|sechst|siebt|acht|neunt|zehnt)(?![\p{L}])/gu;
+  /(?:(?<![\p{L}])(?:wir waren|waren wir|sind wir|wir sind|gingen wir|wir gingen|(?:unsere|meine) (?:gruppe|truppe|clique|familie|runde|mannschaft)(?: [\p{L}]+){0,3} (?:war|waren|ist|sind))\s+(?:[\p{L}]+\s+){0,3}?|(?:^|[,;:]\s*))zu\s+(zweit|dritt|viert|funft|sechst|siebt|acht|neunt|zehnt|elft|zwolft)(?![\p{L}])/gu;
 const GERMAN_GROUP_SIZE: Readonly<Record<string, number>> = {
   zweit: 2,
   dritt: 3,
@@ -322,6 +323,8 @@ const GERMAN_GROUP_SIZE: Readonly<Record<string, number>> = {
   acht: 8,
   neunt: 9,
   zehnt: 10,
+  elft: 11,
+  zwolft: 12,
 };
 
 /** Numbers that carry a count: the next content word is what is counted ("3 children", "dos hermanos"). */
