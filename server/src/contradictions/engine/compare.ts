@@ -465,6 +465,12 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
   const certainty = left.subject.key === "other" || left.subject.key !== right.subject.key ? 0.8 : 1;
   if (p.kind === "date" && q.kind === "date") {
     if (!datesConflict(p.date, q.date)) return undefined;
+    // Two days told without their month ("el día 1", "el día 10") are the days of each story's month: with
+    // nothing told of what happened on one of them ("la pagué el día 10"), they may be two acts of a month.
+    const dayAlone = (date: DateMention) =>
+      date.month === undefined && date.year === undefined && !date.readings;
+    if (dayAlone(p.date) && dayAlone(q.date) && (left.frame.size === 0 || right.frame.size === 0))
+      return undefined;
     // "It was broadcast on 24 February, but recorded on 21 February" / "It was recorded on 21 February": the
     // other telling's day is in this sentence too, for another act.
     if (dayBeside(left, q.date) || dayBeside(right, p.date)) return undefined;
@@ -1243,6 +1249,26 @@ const RELATIVE_STEMS: PerLanguage<ReadonlySet<string>> = (() => {
   return { en: of("en"), es: of("es"), pt: of("pt"), de: of("de"), fr: of("fr") };
 })();
 
+/** "Another", "otro", "outra", "ein anderer", "une autre": one more of a kind, not the one. */
+const ANOTHER: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])another(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:otro|otra)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:outro|outra)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:ein|eine|einen|einem|noch ein|noch eine)\s+(?:anderer|andere|anderes|anderen|weiterer|weitere|weiteres|weiteren)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:un|une)\s+autre(?![\p{L}])/u,
+};
+
+/** Whether a sentence tells "another" of one of `words` ("another email", "otra factura", "eine weitere Mail"). */
+const anotherOf = (sentence: SentenceInfo, words: ReadonlySet<string>): boolean => {
+  const match = ANOTHER[sentence.language].exec(sentence.folded);
+  if (!match) return false;
+  const end = match.index + match[0].length;
+  return sentence.words
+    .filter((word) => word.start >= end)
+    .slice(0, 2)
+    .some((word) => words.has(frameWord(word.folded, sentence.language)));
+};
+
 /** The longest sentence whose one date may stand for a statement's one event, in words. */
 const MAX_SOLE_WORDS = 40;
 
@@ -1282,7 +1308,11 @@ export const soleValueConflicts = (soles: ReadonlyArray<Claim | undefined>): Con
     // "Office 12" and "office 13" are two places, whatever happened there.
     const [la, lb] = [labelsOf(focus.frame).labels, labelsOf(other.frame).labels];
     if (la.length > 0 && lb.length > 0 && !la.some((label) => lb.includes(label))) continue;
-    if (sharedCount(focusWords, contentWords(other.sentence)) < 1) continue;
+    const otherWords = contentWords(other.sentence);
+    if (sharedCount(focusWords, otherWords) < 1) continue;
+    // "Another email arrived on the 12th": another of the thing both tell, not the one the other dates.
+    const shared = new Set([...focusWords].filter((word) => otherWords.has(word)));
+    if (anotherOf(focus.sentence, shared) || anotherOf(other.sentence, shared)) continue;
     const conflict = conflictOf(focus, other);
     if (conflict)
       out.push({

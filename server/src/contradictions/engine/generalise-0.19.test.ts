@@ -320,3 +320,38 @@ describe("the size of the speaker's group", () => {
     ).toEqual(["number"]);
   });
 });
+
+describe("heldout-33's and heldout-34's false alarms, mended in general", () => {
+  it("reads more reported speech ('disaient que', 'decían', 'diziam', 'behaupteten')", () => {
+    expect(
+      types(
+        "[Interprète] Les policiers disaient que mon cousin vendait de la drogue.",
+        "[Interprète] Mon cousin travaillait au garage, il ne vendait rien.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("keeps 'another' of the thing both statements tell apart from it", () => {
+    expect(
+      types(
+        "The parcel from the printers came on the 3rd of May.",
+        "On the 9th of May another parcel came from the printers.",
+      ),
+    ).toEqual([]);
+    expect(
+      types(
+        "The parcel from the printers came on the 3rd of May.",
+        "On the 9th of May the parcel came from the printers.",
+      ),
+    ).toEqual(["date"]);
+  });
+
+  it("keeps two days of the month apart when nothing is told of what happened on one", () => {
+    expect(types("El casero me mandó el recibo el día 2.", "Yo lo pagué el día 12, como siempre.")).toEqual(
+      [],
+    );
+    expect(
+      types("El casero me mandó el recibo el día 2.", "El casero me mandó el recibo el día 12."),
+    ).toEqual(["date"]);
+  });
+});
