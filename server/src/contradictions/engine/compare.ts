@@ -1343,9 +1343,16 @@ export const soleValueConflicts = (soles: ReadonlyArray<Claim | undefined>): Con
  */
 export const soleColourConflicts = (soles: ReadonlyArray<ReadonlyArray<Claim>>): Conflict[] => {
   const out: Conflict[] = [];
+  const links = new Map<Claim, Set<string>>();
+  const linksOf = (claim: Claim): Set<string> => {
+    const known = links.get(claim);
+    if (known) return known;
+    const words = linkWords(claim);
+    links.set(claim, words);
+    return words;
+  };
   for (const focus of soles[0] ?? []) {
     if (focus.sentence.words.length > MAX_SOLE_WORDS) continue;
-    const focusWords = linkWords(focus);
     for (const others of soles.slice(1))
       for (const other of others) {
         if (other.attribute !== focus.attribute || other.subject.key !== focus.subject.key) continue;
@@ -1354,7 +1361,7 @@ export const soleColourConflicts = (soles: ReadonlyArray<ReadonlyArray<Claim>>):
         // With no word in common, only when neither names anyone or anyone's ("my wife's car", "Mr Gálvez's
         // van", "my car": two vehicles, each someone's).
         if (
-          sharedCount(focusWords, linkWords(other)) < 1 &&
+          sharedCount(linksOf(focus), linksOf(other)) < 1 &&
           [focus.sentence, other.sentence].some(
             (sentence) => namesSomeone(sentence) || POSSESSIVE[sentence.language].test(sentence.folded),
           )

@@ -136,9 +136,12 @@ const readDocument = (
   const timed = told.filter((claim) => claim.type === "time");
   // Each kind of thing told in one colour only, with that colour's claim.
   const colours = new Map<string, Claim[]>();
-  for (const claim of told)
-    if (claim.attribute.startsWith("colour:"))
-      colours.set(claim.attribute, [...(colours.get(claim.attribute) ?? []), claim]);
+  for (const claim of told) {
+    if (!claim.attribute.startsWith("colour:")) continue;
+    const same = colours.get(claim.attribute);
+    if (same) same.push(claim);
+    else colours.set(claim.attribute, [claim]);
+  }
   const soleColours = [...colours.values()].flatMap((same) =>
     new Set(same.map((claim) => claim.normalised)).size === 1 && same[0] ? [same[0]] : [],
   );
@@ -161,12 +164,10 @@ const readDocument = (
  */
 const withYears = (days: ReadonlySet<string>): Set<string> => {
   const full = [...days].filter((day) => /^\d{4}-\d{2}-\d{2}$/u.test(day));
+  const monthDays = new Set(full.map((day) => day.slice(4)));
   const weekdays = new Set(full.map((day) => `W${new Date(`${day}T00:00:00Z`).getUTCDay() || 7}`));
   return new Set(
-    [...days].filter(
-      (day) =>
-        !(day.startsWith("--") && full.some((other) => other.endsWith(day.slice(1)))) && !weekdays.has(day),
-    ),
+    [...days].filter((day) => !(day.startsWith("--") && monthDays.has(day.slice(1))) && !weekdays.has(day)),
   );
 };
 

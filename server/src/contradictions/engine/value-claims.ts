@@ -385,8 +385,7 @@ export const countKey = (word: string, language: Language): string => {
       return singularOf(cut(word, /aux$/u, "al"), "fr");
     case "de": {
       // "-en", "-e", "-n" after a vowel, "l" or "r", "-s" not after "s" ("Risse", "Gäste", "Federn", "Autos").
-      const w = cut(cut(word, /(?:en|e|(?<=[aeioulr])n|(?<![s])s)$/u), /e$/u);
-      return w;
+      return cut(cut(word, /(?:en|e|(?<=[aeioulr])n|(?<![s])s)$/u), /e$/u);
     }
     default: {
       // Portuguese plurals in "-ões", "-ães", "-éis", "-ais", "-óis", "-ns"; a final "z" as its plural's "c".
@@ -406,7 +405,7 @@ export const countKey = (word: string, language: Language): string => {
   }
 };
 
-/** The same, by `countKey`. */
+/** COUNT_UNITS keyed by `countKey`, for the plural and diminutive forms the lists do not hold. */
 const COUNT_UNIT_KEYS: PerLanguage<ReadonlyMap<string, string>> = (() => {
   const build = (language: Language) =>
     new Map([...COUNT_UNITS[language]].map(([word, unit]) => [countKey(word, language), unit]));
