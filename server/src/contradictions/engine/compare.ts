@@ -3,7 +3,15 @@ import { APPOSED, bearerName, type Claim } from "./claims.ts";
 import { belongingConflict } from "./belonging.ts";
 import { coloursConflict } from "./descriptions.ts";
 import { DISTINGUISHING, LIGHT_VERB, frameWord } from "./concepts.ts";
-import { MONTHS, datesConflict, datesOverlap, weekdayAlone, weekdayOf, type DateMention } from "./dates.ts";
+import {
+  MONTHS,
+  dayOfMonthAlone,
+  datesConflict,
+  datesOverlap,
+  weekdayAlone,
+  weekdayOf,
+  type DateMention,
+} from "./dates.ts";
 import { placesConflict } from "./gazetteer.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import { predicatesConflict } from "./predicates.ts";
@@ -465,10 +473,9 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
   const certainty = left.subject.key === "other" || left.subject.key !== right.subject.key ? 0.8 : 1;
   if (p.kind === "date" && q.kind === "date") {
     if (!datesConflict(p.date, q.date)) return undefined;
-    // Two days told without their month ("el día 1", "el día 10") are the days of each story's month: with
+    // Two days told without their month ("el día 1", "el día 10"), or weekdays alone, are days of each story: with
     // nothing told of what happened on one of them ("la pagué el día 10"), they may be two acts of a month.
-    const dayAlone = (date: DateMention) =>
-      date.month === undefined && date.year === undefined && !date.readings;
+    const dayAlone = (date: DateMention) => dayOfMonthAlone(date) || weekdayAlone(date);
     if (dayAlone(p.date) && dayAlone(q.date) && (left.frame.size === 0 || right.frame.size === 0))
       return undefined;
     // "It was broadcast on 24 February, but recorded on 21 February" / "It was recorded on 21 February": the

@@ -737,14 +737,25 @@ const countedAfter = (rest: string, language: Language): boolean => {
   return language === "de" ? /^\p{Lu}\p{Ll}/u.test(next) : /[sx]$/u.test(folded);
 };
 
-/** Days of the week, folded (Portuguese with and without "-feira"). */
-const WEEKDAYS: PerLanguage<string> = {
-  en: "monday|tuesday|wednesday|thursday|friday|saturday|sunday",
-  es: "lunes|martes|miercoles|jueves|viernes|sabado|domingo",
-  pt: "(?:segunda|terca|quarta|quinta|sexta)(?:-feira)?|sabado|domingo",
-  de: "montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag",
-  fr: "lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche",
-};
+/** ISO 8601 numbers of the days of the week, by their folded names. */
+const WEEKDAY_NUMBERS: PerLanguage<ReadonlyMap<string, number>> = (() => {
+  const of = (names: string) => new Map(names.split(" ").map((name, i) => [name, i + 1] as const));
+  return {
+    en: of("monday tuesday wednesday thursday friday saturday sunday"),
+    es: of("lunes martes miercoles jueves viernes sabado domingo"),
+    // "Segunda", "terça", "quarta", "quinta" and "sexta" alone are also ordinals ("a segunda vez") or a farm.
+    pt: of("segunda-feira terca-feira quarta-feira quinta-feira sexta-feira sabado domingo"),
+    de: new Map([...of("montag dienstag mittwoch donnerstag freitag samstag sonntag"), ["sonnabend", 6]]),
+    fr: of("lundi mardi mercredi jeudi vendredi samedi dimanche"),
+  };
+})();
+
+/** Days of the week, folded, as regex alternatives (Portuguese with and without "-feira"). */
+const WEEKDAYS: PerLanguage<string> = (() => {
+  const of = (language: Language) =>
+    [...WEEKDAY_NUMBERS[language].keys()].map((name) => name.replace("-feira", "(?:-feira)?")).join("|");
+  return { en: of("en"), es: of("es"), pt: of("pt"), de: of("de"), fr: of("fr") };
+})();
 
 const weekdayRes = (pattern: (weekdays: string) => string): PerLanguage<RegExp> => {
   const build = (language: Language) => new RegExp(pattern(WEEKDAYS[language]), "u");
@@ -1359,18 +1370,6 @@ export const findDates = (text: string, language: Language): DateMention[] => {
   return alone.length === 0 ? mentions : [...mentions, ...alone].sort((a, b) => a.start - b.start);
 };
 
-/** ISO 8601 numbers of the days of the week, by their folded names. */
-const WEEKDAY_NUMBERS: PerLanguage<ReadonlyMap<string, number>> = (() => {
-  const of = (names: string) => new Map(names.split(" ").map((name, i) => [name, i + 1] as const));
-  return {
-    en: of("monday tuesday wednesday thursday friday saturday sunday"),
-    es: of("lunes martes miercoles jueves viernes sabado domingo"),
-    // "Segunda", "terça", "quarta", "quinta" and "sexta" alone are also ordinals ("a segunda vez") or a farm.
-    pt: of("segunda-feira terca-feira quarta-feira quinta-feira sexta-feira sabado domingo"),
-    de: new Map([...of("montag dienstag mittwoch donnerstag freitag samstag sonntag"), ["sonnabend", 6]]),
-    fr: of("lundi mardi mercredi jeudi vendredi samedi dimanche"),
-  };
-})();
 /** A weekday, with a part of the day joined to it in German ("Sonntagmorgen", "Samstagabend"). */
 const WEEKDAY_ALONE: PerLanguage<RegExp> = (() => {
   const build = (language: Language) =>
@@ -1423,6 +1422,13 @@ export const weekdayOf = (date: DateMention): number | undefined => {
   if (date.year === undefined || date.month === undefined || date.day === undefined) return undefined;
   return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() || 7;
 };
+
+/** A day of the month told without its month or year ("on the 22nd", "el día 10"): the story's month. */
+export const dayOfMonthAlone = (date: DateMention): boolean =>
+  date.day !== undefined &&
+  date.month === undefined &&
+  date.year === undefined &&
+  date.readings === undefined;
 
 /** A weekday told alone, with no day, month, year or hour. */
 export const weekdayAlone = (date: DateMention): boolean =>
@@ -1676,8 +1682,8 @@ export const datesConflict = (a: DateMention, b: DateMention): boolean => {
   }
   if (a.month !== undefined && b.month !== undefined && a.month !== b.month) return true;
   // A day told without its month ("on the 22nd") is a day of the month the other telling names, if any.
-  const dayAlone = (date: DateMention) => date.month === undefined && date.year === undefined;
-  if ((a.month === undefined && !dayAlone(a)) || (b.month === undefined && !dayAlone(b))) return false;
+  if ((a.month === undefined && !dayOfMonthAlone(a)) || (b.month === undefined && !dayOfMonthAlone(b)))
+    return false;
   return a.day !== undefined && b.day !== undefined && a.day !== b.day;
 };
 

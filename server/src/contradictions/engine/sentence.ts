@@ -651,25 +651,20 @@ export const LABEL_NOUNS: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
-/** Prepositions before a room's number ("the guest in 214", "der Gast aus 407", "la cliente de la 312"). */
-const ROOM_BEFORE: ReadonlySet<string> = new Set([
-  "in",
-  "from",
-  "aus",
-  "de",
-  "da",
-  "do",
-  "en",
-  "no",
-  "na",
-  "du",
-]);
-/** Whether the word after the one at `at` is a plural noun or a German noun: what a number counts. */
-const countedNext = (sentence: SentenceInfo, at: number): boolean => {
-  const next = sentence.words[at + 1];
+/** A word that may be the counted noun: a plural ("guests", "Zimmer" capitalised in German). */
+export const pluralNext = (sentence: SentenceInfo, end: number): boolean => {
+  const next = /^\s+([\p{L}]+)/u.exec(sentence.text.slice(end))?.[1];
   if (!next) return false;
-  const raw = sentence.text.slice(next.start, next.end);
-  return sentence.language === "de" ? /^\p{Lu}/u.test(raw) : /[sx]$/u.test(next.folded);
+  return sentence.language === "de" ? /^\p{Lu}/u.test(next) : /[sx]$/u.test(next);
+};
+
+/** A locative preposition (and article) just before a number: "in 214", "aus 407", "de la 312". */
+export const LOCATIVE: PerLanguage<RegExp> = {
+  en: /(?:(?<![\p{L}])(?:in|at|to|from|near)\s+(?:the\s+)?)$/u,
+  es: /(?:(?<![\p{L}])(?:en|a|de|desde)\s+(?:el\s+|la\s+)?)$/u,
+  pt: /(?:(?<![\p{L}])(?:em|no|na|a|para|de|do|da)\s+)$/u,
+  de: /(?:(?<![\p{L}])(?:in|im|nach|aus|bei)\s+(?:der\s+)?)$/u,
+  fr: /(?:(?<![\p{L}])(?:a|au|aux|en|de|du|pres de)\s+)$/u,
 };
 
 /** The frame words between two positions, without the given spans (a value, its event). */
@@ -707,7 +702,7 @@ const frameBetween = (
   const stop = STOPWORDS[sentence.language];
   const out = new Set<string>();
   let previous: string | undefined;
-  for (const [at, word] of sentence.words.entries()) {
+  for (const word of sentence.words) {
     const before = previous;
     previous = word.folded;
     if (word.start < from || word.end > to) continue;
@@ -726,7 +721,11 @@ const frameBetween = (
     }
     // "The guest in 214", "der Gast aus 407": three digits after "in", "aus", "de", with no plural noun
     // after them (not "in 300 metres"), name a room.
-    if (/^\d{3}$/u.test(word.folded) && ROOM_BEFORE.has(before ?? "") && !countedNext(sentence, at)) {
+    if (
+      /^\d{3}$/u.test(word.folded) &&
+      LOCATIVE[sentence.language].test(sentence.folded.slice(Math.max(0, word.start - 24), word.start)) &&
+      !pluralNext(sentence, word.end)
+    ) {
       out.add(`${word.folded}#`);
       continue;
     }

@@ -24,7 +24,9 @@ import {
   hedgedAt,
   textBeforeValue,
   LABEL_NOUNS,
+  LOCATIVE,
   negatedAt,
+  pluralNext,
   type SentenceInfo,
 } from "./sentence.ts";
 import { STOPWORDS } from "./stopwords.ts";
@@ -1188,13 +1190,6 @@ const LABEL_BEFORE: PerLanguage<RegExp> = (() => {
   };
 })();
 
-/** A word that may be the counted noun: a plural ("guests", "Zimmer" capitalised in German). */
-const pluralNext = (sentence: SentenceInfo, end: number): boolean => {
-  const next = /^\s+([\p{L}]+)/u.exec(sentence.text.slice(end))?.[1];
-  if (!next) return false;
-  return sentence.language === "de" ? /^\p{Lu}/u.test(next) : /[sx]$/u.test(next);
-};
-
 /**
  * A number in digits that names a room, a flat or a bus, not a count: after a label noun or a singular
  * article ("room 214", "la 22", "el de la 312"), or three digits after "in", "aus", "de" with no plural
@@ -1204,14 +1199,6 @@ const identifierAt = (sentence: SentenceInfo, start: number, end: number, before
   if (!/^\d+$/u.test(sentence.text.slice(start, end))) return false;
   if (LABEL_BEFORE[sentence.language].test(before) && !pluralNext(sentence, end)) return true;
   return end - start >= 3 && LOCATIVE[sentence.language].test(before) && !pluralNext(sentence, end);
-};
-
-const LOCATIVE: PerLanguage<RegExp> = {
-  en: /(?:(?<![\p{L}])(?:in|at|to|from|near)\s+(?:the\s+)?)$/u,
-  es: /(?:(?<![\p{L}])(?:en|a|de|desde)\s+(?:el\s+|la\s+)?)$/u,
-  pt: /(?:(?<![\p{L}])(?:em|no|na|a|para|de|do|da)\s+)$/u,
-  de: /(?:(?<![\p{L}])(?:in|im|nach|aus|bei)\s+(?:der\s+)?)$/u,
-  fr: /(?:(?<![\p{L}])(?:a|au|aux|en|de|du|pres de)\s+)$/u,
 };
 
 /** Words that join two names into one plural phrase: "and", "or", a comma, a slash. */
