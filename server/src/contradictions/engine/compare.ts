@@ -17,6 +17,7 @@ import { STOPWORDS } from "./stopwords.ts";
 import { predicatesConflict } from "./predicates.ts";
 import { rolesAligned, rolesConflict } from "./roles.ts";
 import { clauseAt, inNote, type SentenceInfo } from "./sentence.ts";
+import { placeClaim, sentenceStems, toldPlaces, type PlaceDenial } from "./place-denials.ts";
 import { RELATIVES, namesOtherPerson } from "./subjects.ts";
 import { fold, type Language, type PerLanguage } from "./text.ts";
 import type { ExplanationCode } from "./explanations.ts";
@@ -1398,6 +1399,62 @@ const linkWords = (claim: Claim): Set<string> => {
   );
   for (const word of colour) words.delete(frameWord(word.folded, claim.sentence.language));
   return words;
+};
+
+/**
+ * A place one statement denies and the other tells (place-denials.ts): "It didn't happen at the skatepark" /
+ * "Got jumped at the skatepark"; "I have never been to Mount Hagen" / "I hid at my uncle's house in Mount
+ * Hagen". The other statement's sentences are found through the denied place's rarest stem. Being somewhere
+ * is the speaker's own; an elliptical denial (", not at the airport") meets only the act it places.
+ */
+export const placeDenialConflicts = (
+  denials: ReadonlyArray<PlaceDenial>,
+  sentences: ReadonlyArray<SentenceInfo>,
+): Conflict[] => {
+  if (denials.length === 0) return [];
+  const out: Conflict[] = [];
+  const wanted = new Set(denials.flatMap((denial) => denial.phrase.stems));
+  const postings = new Map<string, SentenceInfo[]>();
+  for (const sentence of sentences)
+    for (const stem of sentenceStems(sentence)) {
+      if (!wanted.has(stem)) continue;
+      const list = postings.get(stem);
+      if (list) list.push(sentence);
+      else postings.set(stem, [sentence]);
+    }
+  for (const denial of denials) {
+    const stems = denial.phrase.stems;
+    const lists = stems.map((stem) => postings.get(stem) ?? []);
+    const rarest = lists.reduce((a, b) => (b.length < a.length ? b : a), lists[0] ?? []);
+    if (rarest.length > MAX_POSTING) continue;
+    const doc = denial.sentence.doc;
+    const denied = placeClaim(denial.sentence, denial.clause, denial.phrase, false, denial.universal);
+    const always = denial.universal && denied.anchors.dates.length === 0 && strongFrames(denied).length === 0;
+    for (const sentence of rarest) {
+      if (sentence.doc === doc || (sentence.doc !== 0 && doc !== 0)) continue;
+      if (denial.kind === "ellipsis" && ![...sentenceStems(sentence)].some((stem) => denial.act.has(stem)))
+        continue;
+      const told = toldPlaces(sentence, stems)
+        .map(({ phrase, clause }) => placeClaim(sentence, clause, phrase, true, false))
+        .find(
+          (claim) =>
+            (denial.kind !== "presence" || claim.subject.key === "author") &&
+            (always || sameTimeFrame(denied, claim)),
+        );
+      if (!told) continue;
+      const [left, right] = sentence.doc === 0 ? [told, denied] : [denied, told];
+      out.push({
+        left,
+        right,
+        type: "negation",
+        confidence: 0.5,
+        code: "negated_statement",
+        params: { subject: subjectLabel(left, right), statement: left.sentence.text },
+      });
+      break;
+    }
+  }
+  return out;
 };
 
 /** Every conflict between aligned claims where at least one side is in the focus document (doc 0). */

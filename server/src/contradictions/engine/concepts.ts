@@ -263,7 +263,7 @@ const MAX_CACHED = 50_000;
  * A word's Snowball stem ("stopped" and "stop", "incorporé" and "incorporación", "klaxonné" and "klaxon"),
  * cut to STEM letters, so that one act told with another inflection or as a noun still meets itself.
  */
-const stemOf = (folded: string, language: Language): string => {
+export const stemOf = (folded: string, language: Language): string => {
   const cache = STEMS[language];
   const known = cache.get(folded);
   if (known !== undefined) return known;

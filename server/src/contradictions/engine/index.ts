@@ -2,7 +2,14 @@ import type { Claim } from "./claims.ts";
 import { dateClaims, pointedBackDates, sameDayDates } from "./claims.ts";
 import { clauseClaims, propositionClaims } from "./propositions.ts";
 import { identityClaims, numberClaims, placeClaims, unknownPlaceClaims } from "./value-claims.ts";
-import { compareClaims, soleColourConflicts, soleValueConflicts, type Conflict } from "./compare.ts";
+import {
+  compareClaims,
+  placeDenialConflicts,
+  soleColourConflicts,
+  soleValueConflicts,
+  type Conflict,
+} from "./compare.ts";
+import { placeDenials, type PlaceDenial } from "./place-denials.ts";
 import { hasDate, isoDate, isoTime, weekdayAlone } from "./dates.ts";
 import { detectLanguage, sentenceLanguage } from "./language.ts";
 import type { NamedMention } from "./named.ts";
@@ -25,7 +32,7 @@ import type { Detect, EngineDocument, EngineFinding, EnginePassage } from "./typ
 import type { Language } from "./text.ts";
 
 /** The engine's version, stored with every report: bump the minor for new detectors, the patch for tuning. */
-export const ENGINE_VERSION = "0.19.0";
+export const ENGINE_VERSION = "0.20.0";
 
 interface ReadDocument {
   readonly document: EngineDocument;
@@ -38,6 +45,9 @@ interface ReadDocument {
   readonly soleTime: Claim | undefined;
   /** Each kind of thing the statement tells in one colour only: that colour's first claim. */
   readonly soleColours: ReadonlyArray<Claim>;
+  /** The places the statement denies ("it didn't happen at the skatepark"), and its sentences to tell them. */
+  readonly placeDenials: ReadonlyArray<PlaceDenial>;
+  readonly analysed: ReadonlyArray<SentenceInfo>;
 }
 
 /** Every claim extractor, most precise first. */
@@ -71,6 +81,8 @@ const readDocument = (
 ): ReadDocument => {
   const languages = new Set<string>();
   const claims: Claim[] = [];
+  const denials: PlaceDenial[] = [];
+  const analysed: SentenceInfo[] = [];
   // Every date the document tells, whether or not a claim holds it.
   const dates = new Set<string>();
   const times = new Set<string>();
@@ -113,6 +125,8 @@ const readDocument = (
     claims.push(...sameDayDates(sentence, last));
     // "I locked the van" / "I'd left the van open"; "I didn't lock it" takes its thing from the sentence before.
     claims.push(...stateClaims(sentence, last));
+    denials.push(...placeDenials(sentence, last));
+    analysed.push(sentence);
     for (const date of sentence.dates) {
       if (hasDate(date)) dates.add(isoDate(date));
       if (weekdayAlone(date)) weekdays.add(`W${date.weekday ?? ""}`);
@@ -155,6 +169,8 @@ const readDocument = (
     soleDate,
     soleTime,
     soleColours,
+    placeDenials: denials,
+    analysed,
   };
 };
 
@@ -250,6 +266,10 @@ export const detect: Detect = (focus, others) => {
     ...soleValueConflicts(read.map((document) => document.soleDate)),
     ...soleValueConflicts(read.map((document) => document.soleTime)),
     ...soleColourConflicts(read.map((document) => document.soleColours)),
+    ...placeDenialConflicts(
+      read.flatMap((document) => document.placeDenials),
+      read.flatMap((document) => document.analysed),
+    ),
   ];
   for (const conflict of dedupe(conflicts).sort(order)) {
     const finding = toFinding(conflict, documents);

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { detect } from "./index.ts";
+import { doc } from "./test-support.ts";
+import { placeDenials } from "./place-denials.ts";
+import { analyseSentence } from "./sentence.ts";
+
+/** The explanation codes of the findings for two statements. */
+const codes = (focus: string, other: string): string[] =>
+  detect(doc("a", focus), [doc("b", other)]).findings.map((finding) => finding.explanation.code);
+
+/**
+ * Engine 0.20.0: a place one statement denies and the other tells. The sentences here are our own, not the
+ * sets'.
+ */
+describe("a place denied and told", () => {
+  it("meets the incident denied at the place the other statement tells", () => {
+    expect(
+      codes(
+        "The fight started in the car park behind the pub.",
+        "It didn't happen in the car park, it kicked off inside, by the bar.",
+      ),
+    ).toContain("negated_statement");
+    expect(
+      codes(
+        "Der Streit fing im Treppenhaus an.",
+        "Das war nicht im Treppenhaus, sondern unten vor der Haustür.",
+      ),
+    ).toContain("negated_statement");
+    expect(
+      codes(
+        "Eso pasó en la terraza del bar Sol, ya de noche.",
+        "No fue en la terraza; fue dentro, junto a la barra.",
+      ),
+    ).toContain("negated_statement");
+  });
+
+  it("meets a place that opens the denying clause", () => {
+    expect(
+      codes("O roubo foi na garagem do prédio.", "Foi no elevador, mano. Na garagem não aconteceu nada."),
+    ).toContain("negated_statement");
+  });
+
+  it("meets an elliptical denial through the act it places", () => {
+    expect(
+      codes(
+        "Dejé la cartera en la taquilla del gimnasio.",
+        "La cartera la dejé en el coche, y nunca en la taquilla.",
+      ),
+    ).toContain("negated_statement");
+    expect(
+      codes("On m'a volé mon sac à la gare de Nantes.", "Mon sac a disparu dans le tram, pas à la gare."),
+    ).toContain("negated_statement");
+    // Another act at the same place is not denied: the ring was bought at the market, lost elsewhere.
+    expect(codes("I bought the ring at the market.", "I lost it on the bus, not at the market.")).toEqual([]);
+  });
+
+  it("meets the speaker's never having been where the other statement puts them", () => {
+    expect(
+      codes(
+        "I stayed two nights at my cousin's flat in Dundee.",
+        "I went straight to Perth. I have never been to Dundee.",
+      ),
+    ).toContain("negated_statement");
+    expect(
+      codes(
+        "J'ai travaillé trois mois dans une ferme en Gascogne.",
+        "Je n'ai jamais mis les pieds en Gascogne.",
+      ),
+    ).toContain("negated_statement");
+    // Being somewhere is the speaker's own: a brother living there is no visit.
+    expect(codes("My brother lives in Dundee.", "I have never been to Dundee.")).toEqual([]);
+  });
+
+  it("leaves places that are not told", () => {
+    // Outside the shed is not in it.
+    expect(codes("It did not happen in the shed.", "It happened outside the shed, by the gate.")).toEqual([]);
+    // What a neighbour says is not the speaker's telling.
+    expect(
+      codes("My neighbour says it happened in the car park.", "It didn't happen in the car park."),
+    ).toEqual([]);
+    // "Not at night" says when, not where: no place is denied.
+    const night = analyseSentence(1, 0, "It did not happen at night.", 0, "en");
+    expect(placeDenials(night, undefined)).toEqual([]);
+    const garden = analyseSentence(1, 0, "The dog did not bark in the garden.", 0, "en");
+    expect(placeDenials(garden, undefined)).toEqual([]);
+    const there = analyseSentence(1, 0, "It did not happen in the garden.", 0, "en");
+    expect(placeDenials(there, undefined).map((denial) => denial.kind)).toEqual(["incident"]);
+  });
+});
