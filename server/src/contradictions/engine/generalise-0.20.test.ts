@@ -87,3 +87,41 @@ describe("a place denied and told", () => {
     expect(placeDenials(there, undefined).map((denial) => denial.kind)).toEqual(["incident"]);
   });
 });
+
+describe("a parent's label told through the speaker's", () => {
+  it("meets the other parent's label where only one side shares the speaker's", () => {
+    expect(
+      codes("I am Kalenjin, like both my parents.", "My mother is Luhya; only my father's side is Kalenjin."),
+    ).toContain("belonging_mismatch");
+    expect(codes("Soy aimara, como mis padres.", "Mi madre es quechua; solo mi padre es aimara.")).toContain(
+      "belonging_mismatch",
+    );
+    expect(
+      codes(
+        "Sou macua, como toda a minha família.",
+        "O meu pai é maconde, de Mueda. Só a minha mãe é macua.",
+      ),
+    ).toContain("belonging_mismatch");
+    expect(
+      codes("Ich bin Sorbe, wie meine Eltern.", "Meine Mutter ist Polin, nur mein Vater ist Sorbe."),
+    ).toContain("belonging_mismatch");
+    expect(
+      codes("Je suis bamoun, comme mes parents.", "Mon père est bassa ; seule ma mère est bamoun."),
+    ).toContain("belonging_mismatch");
+    expect(
+      codes(
+        "I am Kalenjin, and so was my father.",
+        "My father was Luhya; only my mother's family is Kalenjin.",
+      ),
+    ).toContain("belonging_mismatch");
+  });
+
+  it("leaves a label the speaker shares with the parent the other statement names", () => {
+    expect(
+      codes(
+        "I am Kalenjin; my mother is Kalenjin too.",
+        "My father is Luhya; only my mother's family is Kalenjin.",
+      ),
+    ).toEqual([]);
+  });
+});

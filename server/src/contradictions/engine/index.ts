@@ -13,7 +13,7 @@ import { placeDenials, type PlaceDenial } from "./place-denials.ts";
 import { hasDate, isoDate, isoTime, weekdayAlone } from "./dates.ts";
 import { detectLanguage, sentenceLanguage } from "./language.ts";
 import type { NamedMention } from "./named.ts";
-import { belongingClaims } from "./belonging.ts";
+import { belongingClaims, familyLabelClaims } from "./belonging.ts";
 import { colourClaims } from "./descriptions.ts";
 import { stateClaims } from "./states.ts";
 import { membershipClaims } from "./membership.ts";
@@ -125,6 +125,8 @@ const readDocument = (
     claims.push(...sameDayDates(sentence, last));
     // "I locked the van" / "I'd left the van open"; "I didn't lock it" takes its thing from the sentence before.
     claims.push(...stateClaims(sentence, last));
+    // "I am Anuak, like both my parents" / "My father was Nuer; only my mother's family is Anuak".
+    claims.push(...familyLabelClaims(sentence, last));
     denials.push(...placeDenials(sentence, last));
     analysed.push(sentence);
     for (const date of sentence.dates) {
