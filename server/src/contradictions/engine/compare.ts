@@ -1212,7 +1212,7 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
         p.nobody || assertion.subject.key === denial.subject.key || assertion.subject.key === "other";
       if (!subjectOk) continue;
       const content = p.words.filter((word) => word !== LIGHT_VERB).length;
-      if (shared < 2 || shared * 2 < content || shared * 3 < q.words.length) continue;
+      if (shared < 2 || shared * 2 < content || (!p.nobody && shared * 3 < q.words.length)) continue;
       // "my first husband" and "my second husband" are two; "in my first flat" is not "in this flat".
       if (setApart(new Set(p.words), new Set(q.words))) continue;
       if (

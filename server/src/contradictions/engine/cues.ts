@@ -429,7 +429,10 @@ const REPORTED: PerLanguage<string[]> = {
     "afirmo",
     "afirma",
     "conto",
-    "cuenta",
+    // "Cuenta" alone is most often the noun, an account or a bill ("me hackearon la cuenta").
+    "cuenta que",
+    "me cuenta",
+    "nos cuenta",
     "conto que",
     "me dijo",
     "aseguro",

@@ -125,3 +125,49 @@ describe("a parent's label told through the speaker's", () => {
     ).toEqual([]);
   });
 });
+
+describe("what a sentence asserts, and what only looks like a report or a plan", () => {
+  const open = (text: string, language: Parameters<typeof analyseSentence>[4]) =>
+    analyseSentence(0, 0, text, 0, language).openUntil;
+
+  it("reads nouns and adverbs that look like cues as what they are", () => {
+    const plain = (text: string, language: Parameters<typeof analyseSentence>[4]) =>
+      expect(open(text, language)).toBe(text.length);
+    const guarded = (text: string, language: Parameters<typeof analyseSentence>[4]) =>
+      expect(open(text, language)).toBe(0);
+    plain("Me vaciaron la cuenta del banco el 3 de mayo de 2024.", "es");
+    guarded("Mi vecina cuenta que el robo fue el 3 de mayo de 2024.", "es");
+    plain("No segundo dia da viagem, a mala desapareceu do autocarro.", "pt");
+    guarded("Segundo o relatório, a mala desapareceu do autocarro.", "pt");
+    plain("Der Nachbar hat laut gerufen, das war am 3. Mai 2024.", "de");
+    guarded("Laut Polizei war das am 3. Mai 2024.", "de");
+    guarded("Laut dem Protokoll war das am 3. Mai 2024.", "de");
+    plain("I sent my insurance claim on 3 May 2024.", "en");
+    guarded("She claims the van was taken on 3 May 2024.", "en");
+    plain("My father died in 2019 and his will leaves the house to me.", "en");
+    guarded("I will sell the house in 2025.", "en");
+  });
+
+  it("guards a plan or a later modal from its own clause on", () => {
+    const sentence = "O cão chegou ao canil no dia 2 de março e ia ficar lá uma semana.";
+    expect(open(sentence, "pt")).toBeGreaterThan(sentence.indexOf("março"));
+    expect(open(sentence, "pt")).toBeLessThan(sentence.length);
+    expect(open("Vou vender o carro no dia 2 de março.", "pt")).toBe(0);
+    const never = "O assalto foi no dia 2 de março, nunca vou esquecer.";
+    expect(open(never, "pt")).toBe(never.length);
+    const so = "Both keys were in the drawer all night, so they must have copied the signal.";
+    expect(open(so, "en")).toBeGreaterThan(so.indexOf("night"));
+  });
+});
+
+describe("a denial for every doer told in other words", () => {
+  it("meets the act it denies however many more words the other telling has", () => {
+    // "Sin decirle a nadie lo del bolso" against a report with its place, its paper and its number.
+    expect(
+      codes(
+        "Antes de salir del hotel denuncié el robo del bolso en la recepción y me dieron un papel con el número.",
+        "Salí del hotel sin decirle a nadie lo del bolso; lo denuncié dos días después en la comisaría.",
+      ),
+    ).toContain("negated_statement");
+  });
+});

@@ -243,11 +243,11 @@ const FORMAL_ASSERTION: PerLanguage<RegExp> = {
 
 /** What opens a relative or causal clause. */
 const SUBORDINATE: PerLanguage<RegExp> = {
-  en: /^[\s,;:]*(?:which|who|whom|that|because)(?![\p{L}])/u,
-  es: /^[\s,;:]*(?:que|quien|quienes|donde|porque)(?![\p{L}])/u,
-  pt: /^[\s,;:]*(?:que|quem|onde|porque)(?![\p{L}])/u,
-  de: /^[\s,;:]*(?:der|die|das|den|dem|deren|dessen|welche|welcher|welches|weil)(?![\p{L}])/u,
-  fr: /^[\s,;:]*(?:qui|que|qu|dont|parce que)(?![\p{L}])/u,
+  en: /^[\s,;:]*(?:which|who|whom|that|because|before|until|so)(?![\p{L}])/u,
+  es: /^[\s,;:]*(?:que|quien|quienes|donde|porque|antes de que|hasta que|para que)(?![\p{L}])/u,
+  pt: /^[\s,;:]*(?:que|quem|onde|porque|antes que|ate que|para que)(?![\p{L}])/u,
+  de: /^[\s,;:]*(?:der|die|das|den|dem|deren|dessen|welche|welcher|welches|weil|bevor|damit|bis)(?![\p{L}])/u,
+  fr: /^[\s,;:]*(?:qui|que|qu|dont|parce que|avant que|pour que|jusqu)(?![\p{L}])/u,
 };
 
 /** German verbs of writing or noting that also report ("schrieb er", "notiert"), and things one writes. */
@@ -291,7 +291,10 @@ const guardStart = (
   modal.lastIndex = 0;
   // "I wish to confirm that…", "I would like to state that…": a formal way to assert, no wish.
   const modalAt = modal.exec(
-    folded.replace(FORMAL_ASSERTION[language], (phrase) => "_".repeat(phrase.length)),
+    folded
+      .replace(FORMAL_ASSERTION[language], (phrase) => "_".repeat(phrase.length))
+      // "Her will names me as executor": the testament, not the future.
+      .replace(/(?<=(?<![\p{L}])(?:her|his|my|the|a|their|your|our|s)\s+)will(?![\p{L}])/gu, "____"),
   )?.index;
   modal.lastIndex = 0;
   let open = text.length;
@@ -320,7 +323,14 @@ const guardStart = (
       open = Math.max(cut, subordinate ? clause.start : 0);
     }
     if ((language === "es" || language === "fr") && SI_IF.test(text.toLowerCase())) return 0;
-    if (language === "pt" && (PORTUGUESE_IF.test(folded) || PORTUGUESE_GOING_TO.test(folded))) return 0;
+    if (language === "pt" && PORTUGUESE_IF.test(folded)) return 0;
+    // "Ia ficar até depois do Réveillon": a plan, from its clause on; "nunca vou esquecer" is no plan.
+    const plan = language === "pt" ? PORTUGUESE_GOING_TO.exec(folded) : null;
+    if (plan && !/(?:nunca|nao|jamais)\s+$/u.test(folded.slice(Math.max(0, plan.index - 8), plan.index))) {
+      const clause = clauses.find((part) => plan.index >= part.start && plan.index < part.end);
+      if (!clause || clause.start === 0) return 0;
+      open = Math.min(open, clause.start);
+    }
     if (language === "de" && GERMAN_SUBJUNCTIVE.test(text.toLowerCase())) return 0;
   }
   const re = REPORTED_RE[language];
@@ -414,6 +424,25 @@ const reportedSpeechText = (foldedText: string, text: string, language: Language
     // "La vivienda cuenta con un baño": "contar con" is to have, not to tell.
     .replace(/(?<![\p{L}])(?:cuenta|cuentan|contaba|contaban)(?=\s+con\s)/gu, (verb) =>
       "t".padEnd(verb.length, "_"),
+    )
+    // "No segundo dia", "o segundo andar": the ordinal, not "segundo o relatório" (according to).
+    .replace(
+      /(?<![\p{L}])segundo(?!\s+(?:o|a|os|as|ele|ela|eles|elas|me|consta|dizem|disse|informa|informou)(?![\p{L}]))/gu,
+      (word) => "s".padEnd(word.length, "_"),
+    )
+    // "Laut gebellt", "ganz laut": loud, not "laut Polizei", "laut dem Bericht" (according to).
+    .replace(/(?<![\p{L}])laut(?=\s+(\p{L}))/gu, (word, _first: string, index: number) => {
+      const next = text.slice(index + word.length).trimStart();
+      return /^(?:\p{Lu}|(?:dem|der|den|des|einem|einer|meinem|meiner|seinem|seiner|ihrem|ihrer|unserem|unserer)(?![\p{L}]))/u.test(
+        next,
+      )
+        ? word
+        : "l".padEnd(word.length, "_");
+    })
+    // "My insurance claim", "the claims": the noun, not "she claims that".
+    .replace(
+      /(?<=(?<![\p{L}])(?:the|a|an|my|our|his|her|their|your|this|that|insurance|any|no)\s+)claims?(?![\p{L}])/gu,
+      (word) => "c".padEnd(word.length, "_"),
     );
   return language === "en"
     ? folded
