@@ -148,6 +148,20 @@ describe("what a sentence asserts, and what only looks like a report or a plan",
     guarded("I will sell the house in 2025.", "en");
   });
 
+  it("reads the speaker's own telling said again, and an instrument's reading, as asserted", () => {
+    const plain = (text: string, language: Parameters<typeof analyseSentence>[4]) =>
+      expect(open(text, language)).toBe(text.length);
+    plain("Like I told the loss adjuster, the boiler burst on 4 March 2024.", "en");
+    plain("As I said, the boiler burst on 4 March 2024.", "en");
+    plain("The kitchen clock said twenty past nine when the ceiling came down.", "en");
+    plain("The tracking says delivered at 14:02, but nothing came.", "en");
+    plain("Como já disse ao perito, a caldeira rebentou no dia 4 de março de 2024.", "pt");
+    plain("Wie gesagt, der Kessel ist am 4. März 2024 geplatzt.", "de");
+    plain("Comme je l'ai déjà dit à l'expert, la chaudière a lâché le 4 mars 2024.", "fr");
+    expect(open("The plumber said the boiler burst on 4 March 2024.", "en")).toBe(0);
+    expect(open("O canalizador disse que a caldeira rebentou no dia 4 de março.", "pt")).toBe(0);
+  });
+
   it("guards a plan or a later modal from its own clause on", () => {
     const sentence = "O cão chegou ao canil no dia 2 de março e ia ficar lá uma semana.";
     expect(open(sentence, "pt")).toBeGreaterThan(sentence.indexOf("março"));

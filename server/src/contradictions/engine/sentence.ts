@@ -421,6 +421,11 @@ const reportedSpeechText = (foldedText: string, text: string, language: Language
     .replace(OWN_RECORD, (cue) => "p".padEnd(cue.length, "_"))
     // "Le lundi d'après": "after", not "according to".
     .replace(/(?<![\p{L}])d\W*apres(?=\s*(?:[,.;:!?)]|$))/gu, (cue) => "a".padEnd(cue.length, "_"))
+    // "Como já disse ao perito", "wie gesagt", "comme je l'ai dit": the speaker's own telling, said again.
+    .replace(
+      /(?<![\p{L}])(?:como\s+(?:eu\s+)?(?:ja\s+)?(?:lhe\s+|lhes\s+|te\s+)?disse|wie\s+(?:ich\s+)?(?:schon\s+|bereits\s+)?(?:gesagt|sagte)|comme\s+(?:je|j)[\s'’]*(?:l[\s'’]*)?(?:ai\s+)?(?:deja\s+)?dit|comme\s+je\s+(?:le\s+)?disais)(?![\p{L}])/gu,
+      (cue) => "i".padEnd(cue.length, "_"),
+    )
     // "La vivienda cuenta con un baño": "contar con" is to have, not to tell.
     .replace(/(?<![\p{L}])(?:cuenta|cuentan|contaba|contaban)(?=\s+con\s)/gu, (verb) =>
       "t".padEnd(verb.length, "_"),
@@ -448,6 +453,16 @@ const reportedSpeechText = (foldedText: string, text: string, language: Language
     ? folded
         .replace(/(?<![\p{L}])reported(?=\s+(?:the|a|an|it|him|her|them|my|his|this)\s)/gu, "notified")
         .replace(/(?<![\p{L}])i\s+(?:swear|swore|insist)(?![\p{L}])/gu, "i attest")
+        // "Like I told the adjuster, …", "as I said", "I'll say it again": the speaker's own telling.
+        .replace(
+          /(?<![\p{L}])(?:(?:like|as)\s+i\s+(?:told|said|say)|i\s*(?:ll|will)\s+say\s+it\s+again)(?![\p{L}])/gu,
+          (cue) => "i".padEnd(cue.length, "_"),
+        )
+        // "The clock said ten past five", "the tracking says delivered": a reading, not someone's word.
+        .replace(
+          /(?<=(?<![\p{L}])(?:clock|watch|meter|app|invoice|receipt|tracking|advert|ad|label|sign|plate|badge|screen|display|ticket|dashboard|speedometer|thermometer|scales|timestamp|cctv)\s+)(?:said|says|say)(?![\p{L}])/gu,
+          (cue) => "r".padEnd(cue.length, "_"),
+        )
         // "All told I wired him $1,200": in all.
         .replace(/(?<![\p{L}])all\s+told(?![\p{L}])/gu, (cue) => "a".padEnd(cue.length, "_"))
     : language === "es" && /(?<![\p{L}])declaro(?![\p{L}])/u.test(text.toLowerCase())
