@@ -185,3 +185,34 @@ describe("a denial for every doer told in other words", () => {
     ).toContain("negated_statement");
   });
 });
+
+describe("words that only look like a plan, a report or a modal clause", () => {
+  const open = (text: string, language: Parameters<typeof analyseSentence>[4]) =>
+    analyseSentence(0, 0, text, 0, language).openUntil;
+  const plain = (text: string, language: Parameters<typeof analyseSentence>[4]) =>
+    expect(open(text, language)).toBe(text.length);
+
+  it("reads going somewhere and 'on the' as facts, and a plan with its infinitive as a plan", () => {
+    plain("Le 3 mai 2024, j'allais au marché à vélo quand la voiture m'a heurté.", "fr");
+    plain("Le 3 mai 2024, on était pas sur le bateau, on était restés au port.", "fr");
+    expect(open("Je vais vendre la maison le 3 mai 2025.", "fr")).toBe(0);
+    plain("Mi sobrino tenía diez años, ya iba a quinto de primaria.", "es");
+    expect(open("Voy a vender la casa el 3 de mayo de 2025.", "es")).toBe(0);
+  });
+
+  it("keeps a modal in a German 'als' or 'nachdem' clause to that clause", () => {
+    const als = "Mein Bruder war sechzehn, als er zur Armee gehen sollte.";
+    expect(open(als, "de")).toBeGreaterThan(als.indexOf("sechzehn"));
+    const nachdem = "Wir sind um 22 Uhr gegangen, nachdem wir noch aufräumen mussten.";
+    expect(open(nachdem, "de")).toBeGreaterThan(nachdem.indexOf("22"));
+  });
+
+  it("reads having, breaking out, belonging and the speaker's own notes as asserted", () => {
+    plain("A reunião contou com doze moradores no dia 3 de maio.", "pt");
+    expect(open("A vizinha contou que o roubo foi no dia 3 de maio.", "pt")).toBe(0);
+    plain("Le feu s'est déclaré le 3 mai 2024 dans la cuisine.", "fr");
+    expect(open("Le voisin a déclaré que le feu avait pris le 3 mai 2024.", "fr")).toBe(0);
+    plain("Die Werkstatt gehört meinem Bruder, der Schlüssel auch.", "de");
+    plain("Ich habe die Uhrzeit sofort notiert, es war 21:40.", "de");
+  });
+});

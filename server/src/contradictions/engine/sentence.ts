@@ -241,12 +241,24 @@ const FORMAL_ASSERTION: PerLanguage<RegExp> = {
   fr: /(?<![\p{L}])(?:je\s+)?(?:tiens a|voudrais|souhaite|veux)\s+(?:preciser|confirmer|declarer|souligner|ajouter|rectifier)(?![\p{L}])/gu,
 };
 
+/**
+ * What only looks like a modal: "pas sur la péniche" (on, not sure), "j'allais au travail", "iba a cuarto"
+ * (going somewhere, no plan: a plan has an infinitive after it).
+ */
+const MODAL_LOOKALIKES: PerLanguage<RegExp> = {
+  en: /(?!)/gu,
+  es: /(?<![\p{L}])(?:voy|iba)\s+a(?!\s+\p{L}+(?:ar|er|ir)(?:lo|la|los|las|le|les|me|te|se|nos)?(?![\p{L}]))/gu,
+  pt: /(?!)/gu,
+  de: /(?!)/gu,
+  fr: /(?<![\p{L}])(?:pas\s+sur(?=\s+(?:le|la|les|l|un|une|des|du|son|sa|ses|mon|ma|mes|ce|cet|cette|notre|nos|leur|leurs)(?![\p{L}]))|(?:vais|allais)(?!\s+(?:\p{L}+\s+)?\p{L}+(?:er|ir|re|oir)(?![\p{L}])))/gu,
+};
+
 /** What opens a relative or causal clause. */
 const SUBORDINATE: PerLanguage<RegExp> = {
   en: /^[\s,;:]*(?:which|who|whom|that|because|before|until|so)(?![\p{L}])/u,
   es: /^[\s,;:]*(?:que|quien|quienes|donde|porque|antes de que|hasta que|para que)(?![\p{L}])/u,
   pt: /^[\s,;:]*(?:que|quem|onde|porque|antes que|ate que|para que)(?![\p{L}])/u,
-  de: /^[\s,;:]*(?:der|die|das|den|dem|deren|dessen|welche|welcher|welches|weil|bevor|damit|bis)(?![\p{L}])/u,
+  de: /^[\s,;:]*(?:der|die|das|den|dem|deren|dessen|welche|welcher|welches|weil|bevor|damit|bis|als|nachdem)(?![\p{L}])/u,
   fr: /^[\s,;:]*(?:qui|que|qu|dont|parce que|avant que|pour que|jusqu)(?![\p{L}])/u,
 };
 
@@ -294,7 +306,8 @@ const guardStart = (
     folded
       .replace(FORMAL_ASSERTION[language], (phrase) => "_".repeat(phrase.length))
       // "Her will names me as executor": the testament, not the future.
-      .replace(/(?<=(?<![\p{L}])(?:her|his|my|the|a|their|your|our|s)\s+)will(?![\p{L}])/gu, "____"),
+      .replace(/(?<=(?<![\p{L}])(?:her|his|my|the|a|their|your|our|s)\s+)will(?![\p{L}])/gu, "____")
+      .replace(MODAL_LOOKALIKES[language], (phrase) => "_".repeat(phrase.length)),
   )?.index;
   modal.lastIndex = 0;
   let open = text.length;
@@ -425,6 +438,24 @@ const reportedSpeechText = (foldedText: string, text: string, language: Language
     .replace(
       /(?<![\p{L}])(?:como\s+(?:eu\s+)?(?:ja\s+)?(?:lhe\s+|lhes\s+|te\s+)?disse|wie\s+(?:ich\s+)?(?:schon\s+|bereits\s+)?(?:gesagt|sagte)|comme\s+(?:je|j)[\s'’]*(?:l[\s'’]*)?(?:ai\s+)?(?:deja\s+)?dit|comme\s+je\s+(?:le\s+)?disais)(?![\p{L}])/gu,
       (cue) => "i".padEnd(cue.length, "_"),
+    )
+    // "A assembleia contou com quinze condóminos": to have, not to tell.
+    .replace(/(?<![\p{L}])(?:conta|contou|contava|contam|contaram)(?=\s+com\s)/gu, (verb) =>
+      "t".padEnd(verb.length, "_"),
+    )
+    // "L'incendie s'est déclaré": broke out, not declared.
+    .replace(/(?<=(?<![\p{L}])s\s*['’]?\s*(?:est|etait)\s+)declaree?(?![\p{L}])/gu, (verb) =>
+      "b".padEnd(verb.length, "_"),
+    )
+    // "Der Ofen gehört der Frau Rettig": belongs, not heard.
+    .replace(
+      /(?<![\p{L}])gehort(?=\s+(?:dem|der|den|mir|dir|ihm|ihr|uns|euch|ihnen|meinem|meiner|seinem|seiner|ihrem|ihrer|unserem|unserer)(?![\p{L}]))/gu,
+      (verb) => "b".padEnd(verb.length, "_"),
+    )
+    // "Ich habe das Datum sofort notiert": the speaker's own note.
+    .replace(
+      /(?<=(?<![\p{L}])(?:ich|wir)\s+(?:habe|hab|hatte|haben|hatten)\s+(?:[\p{L}\p{N}.]+\s+){0,5})(?:notiert|aufgeschrieben|eingetragen)(?![\p{L}])/gu,
+      (verb) => "w".padEnd(verb.length, "_"),
     )
     // "La vivienda cuenta con un baño": "contar con" is to have, not to tell.
     .replace(/(?<![\p{L}])(?:cuenta|cuentan|contaba|contaban)(?=\s+con\s)/gu, (verb) =>
