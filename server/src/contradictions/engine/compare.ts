@@ -312,6 +312,49 @@ const sharedBesideName = (a: Claim, b: Claim): boolean => {
   return false;
 };
 
+/**
+ * An act named by no cue ("Les miliciens sont entrés dans notre village près de Kikwit en juillet 2023") and a
+ * departure from or an arrival at a place they share only the name of ("je suis parti de Kikwit en janvier
+ * 2024"): what happened there before one left, or after one came, is another happening, not the same one told
+ * twice. (What happened there after one left, with one "still in the town", is the same stay told otherwise.)
+ */
+const JOURNEY_PLACE =
+  /(?<![\p{L}])(?:from|to|into|de|desde|a|hacia|para|em|en|aus|von|nach|in|à|au|vers)\s+(\p{Lu}[\p{L}'’-]+)/gu;
+/** A sentence that opens with others as its subject: "the soldiers", "los soldados", "die Rebellen", "les rebelles". */
+const OTHERS_FIRST = /^(?:the|el|los|las|os|as|die|der|les)\s+\p{L}{3,}/u;
+/** The speaker as a doer ("I", "we", "yo", "eu", "a gente", "ich", "wir", "je", "moi", "nous"), folded. */
+const SPEAKER_DOES: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:i|we)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:yo|nosotros|nosotras)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:eu|a gente)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:ich|wir)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:je|j|moi|nous)(?![\p{L}])/u,
+};
+const genericApartFromJourney = (a: Claim, b: Claim): boolean => {
+  if (a.type !== "date" || a.event === undefined || b.event === undefined) return false;
+  const [act, journey] = GENERIC_ACTS.has(a.event.id) ? [a, b] : [b, a];
+  const direction = journey.event?.id;
+  if (!GENERIC_ACTS.has(act.event?.id ?? "") || (direction !== "departure" && direction !== "arrival"))
+    return false;
+  // The journey's place: a name right after its preposition ("de Kikwit", "aus Bunia", "to Goma").
+  const place = new Set(
+    [...journey.sentence.text.matchAll(JOURNEY_PLACE)].map((match) =>
+      frameWord(fold(match[1] ?? ""), journey.sentence.language),
+    ),
+  );
+  const shared = [...a.frame].filter((word) => b.frame.has(word));
+  if (shared.length === 0 || !shared.every((word) => place.has(word))) return false;
+  // Others' act ("Les rebelles sont entrés…"), the speaker nowhere in it: "Salí de Yibuti" and "Losgefahren
+  // sind wir in Plauen" are the journey itself, its verb unknown.
+  const folded = act.sentence.folded.replace(/^\s*\[[^\]]*\]\s*/u, "");
+  if (!OTHERS_FIRST.test(folded) || SPEAKER_DOES[act.sentence.language].test(folded)) return false;
+  const [x, y] = [act.normalised, journey.normalised];
+  if (!/^\d{4}/u.test(x) || !/^\d{4}/u.test(y)) return false;
+  const length = Math.min(x.length, y.length);
+  const [p, q] = [x.slice(0, length), y.slice(0, length)];
+  return p !== q && (direction === "departure" ? p < q : p > q);
+};
+
 /** A month of a year dated with no event cue (claims.ts): its clause's words say what happened. */
 const cuelessMonth = (claim: Claim): boolean =>
   claim.payload.kind === "date" &&
@@ -331,6 +374,7 @@ const alignedFrames = (a: Claim, b: Claim, cross: boolean): boolean => {
     if (left && right && left !== right) return false;
   }
   if (eventsApart(a, b) || journeysApart(a, b) || sidesApart(a, b) || monthsApart(a, b)) return false;
+  if (genericApartFromJourney(a, b)) return false;
   // One thing's colour: the thing is in the key; one more word of what happened to it is enough.
   if (a.attribute.startsWith("colour:"))
     return sharedCount(a.frame, b.frame) >= 1 && !setApart(a.frame, b.frame);
@@ -1312,7 +1356,7 @@ export const soleValueConflicts = (soles: ReadonlyArray<Claim | undefined>): Con
     if (!other || !soleCandidate(other) || other.subject.key !== focus.subject.key) continue;
     if (other.type !== focus.type) continue;
     if (rankedApart(focus, other)) continue;
-    if (eventsApart(focus, other)) continue;
+    if (eventsApart(focus, other) || genericApartFromJourney(focus, other)) continue;
     // "Office 12" and "office 13" are two places, whatever happened there.
     const [la, lb] = [labelsOf(focus.frame).labels, labelsOf(other.frame).labels];
     if (la.length > 0 && lb.length > 0 && !la.some((label) => lb.includes(label))) continue;

@@ -216,3 +216,66 @@ describe("words that only look like a plan, a report or a modal clause", () => {
     plain("Ich habe die Uhrzeit sofort notiert, es war 21:40.", "de");
   });
 });
+
+describe("vague dozens, rumours and others' acts where one travelled", () => {
+  it("reads a couple of dozen as some dozens, not as one dozen", () => {
+    expect(
+      codes(
+        "On the way back we bought two dozen eggs at the farm.",
+        "On the way back we bought a couple of dozen eggs at the farm.",
+      ),
+    ).not.toContain("number_mismatch");
+    expect(
+      codes(
+        "Wir haben auf dem Hof dreißig Eier gekauft.",
+        "Wir haben auf dem Hof ein paar Dutzend Eier gekauft.",
+      ),
+    ).not.toContain("number_mismatch");
+    expect(
+      codes(
+        "Wir haben auf dem Hof dreißig Eier gekauft.",
+        "Wir haben auf dem Hof zwei Dutzend Eier gekauft.",
+      ),
+    ).toContain("number_mismatch");
+  });
+
+  it("reads what a neighbour spread about as a rumour, not as the speaker's word", () => {
+    expect(
+      codes(
+        "O meu pai não chegou a ser preso.",
+        "O vizinho espalhou que o meu pai foi preso, mas é mentira.",
+      ),
+    ).toEqual([]);
+    expect(
+      codes("Mon père n'a jamais été arrêté.", "Le voisin fait courir le bruit que mon père a été arrêté."),
+    ).toEqual([]);
+  });
+
+  it("keeps what others did at a place before one left it apart from the leaving", () => {
+    expect(
+      codes(
+        "Les rebelles sont entrés dans notre quartier à Bunia en mars 2022.",
+        "Moi je suis parti de Bunia en juin 2022.",
+      ),
+    ).toEqual([]);
+    expect(
+      codes(
+        "Die Rebellen sind im März 2022 in unser Viertel in Bunia gekommen.",
+        "Ich bin im Juni 2022 aus Bunia weggegangen.",
+      ),
+    ).toEqual([]);
+    expect(
+      codes(
+        "Os rebeldes entraram no nosso bairro em Bunia em março de 2022.",
+        "Eu saí de Bunia em junho de 2022.",
+      ),
+    ).toEqual([]);
+    // Still in the town after one left it: the stay told twice.
+    expect(
+      codes(
+        "Les rebelles sont entrés à Bunia en mars 2022, et moi j'étais encore dans la ville.",
+        "J'ai quitté Bunia en janvier 2022, avant l'arrivée des rebelles.",
+      ),
+    ).toContain("date_mismatch");
+  });
+});

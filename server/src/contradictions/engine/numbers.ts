@@ -379,6 +379,10 @@ const DOZEN: PerLanguage<RegExp> = {
   fr: /(?<![\p{L}])(?:(demi-|une demi-)|([\p{L}\d]+)\s+)?douzaines?(?![\p{L}])/gu,
 };
 
+/** What makes a count of dozens vague ("a couple of dozen" is some two dozen, not a dozen). */
+const VAGUE_DOZENS =
+  /^(?:of|couple|few|several|some|many|unas|unos|algunas|algunos|varias|pocas|umas|uns|algumas|varias|poucas|de|paar|einige|mehrere|quelques|plusieurs)$/u;
+
 /** The dozens of a text, replacing the numbers read inside them ("two dozen" is 24, not 2 and 12). */
 const dozens = (folded: string, language: Language, found: NumberMention[]): NumberMention[] => {
   let out = found;
@@ -394,6 +398,8 @@ const dozens = (folded: string, language: Language, found: NumberMention[]): Num
             : wordValue(word, language)?.value;
     // "Dozens", "docenas de", "des douzaines de": many, no number.
     if (match[1] === undefined && counted === undefined && /s$/u.test(match[0])) continue;
+    // "A couple of dozen", "a few dozen", "unas docenas", "ein paar Dutzend", "quelques douzaines": some dozens.
+    if (word !== undefined && VAGUE_DOZENS.test(word)) continue;
     const start = match.index + (word !== undefined && counted === undefined ? word.length + 1 : 0);
     const end = match.index + match[0].length;
     const value = match[1] !== undefined ? 6 : (counted ?? 1) * 12;
