@@ -1016,13 +1016,38 @@ const PLACE_DENIAL: PerLanguage<RegExp> = {
   de: /^[\s,;:–—-]*(?:und\s+)?(?:nicht\s+(?:am|im|an|auf|in|beim|vor)|nirgend(?:s|wo))\s/u,
   fr: /^[\s,;:–—-]*(?:et\s+)?(?:(?:non|pas)\s+(?:a|au|aux|dans|sur|devant)|nulle\s+part)\s/u,
 };
+/**
+ * A clause that only denies who or what, with no verb of its own, after the clause that names the right one:
+ * a correction ("it was the army that took me, not the police", "… y no de ninguna furgoneta", "… não a
+ * polícia", "… nicht die Feuerwehr", "… pas les rebelles"), folded. It meets what the other statement tells
+ * just as a place's denial does: the denied words and a word of the act.
+ */
+const CORRECTION: PerLanguage<RegExp> = {
+  en: /^[\s,;:–—-]*(?:(?:and|but)\s+)?not\s+(?:by\s+|from\s+|with\s+)?(?:the|a|an|my|his|her|their|our|its|any)\s/u,
+  es: /^[\s,;:–—-]*(?:y\s+)?no\s+(?:(?:de|por|con)\s+)?(?:el|los|las|un|una|del|mi|mis|ningun|ninguna|ninguno)\s/u,
+  pt: /^[\s,;:–—-]*(?:e\s+)?nao\s+(?:(?:de|por|com)\s+)?(?:o|a|os|as|um|uma|do|da|dos|das|pelo|pela|pelos|pelas|nenhum|nenhuma)\s/u,
+  de: /^[\s,;:–—-]*(?:und\s+)?nicht\s+(?:(?:von|mit)\s+)?(?:der|die|das|den|dem|ein|eine|einen|vom|mein|meine|meinen)\s/u,
+  fr: /^[\s,;:–—-]*(?:et\s+)?(?:pas|non)\s+(?:(?:par|avec|de)\s+)?(?:le|la|les|l|un|une|des|du|mon|ma|mes|son|sa|ses|leur|leurs)\s/u,
+};
+
 /** At most this many content words in a place's denial ("not at the back kitchen"). */
 const MAX_PLACE_DENIAL = 3;
 
-const placeDenial = (denial: Claim): boolean =>
+const shortDenial = (denial: Claim, form: PerLanguage<RegExp>): boolean =>
   denial.payload.kind === "clause" &&
   denial.payload.words.length <= MAX_PLACE_DENIAL &&
-  PLACE_DENIAL[denial.sentence.language].test(fold(denial.value).replace(/[’']/gu, " "));
+  form[denial.sentence.language].test(fold(denial.value).replace(/[’']/gu, " "));
+const placeDenial = (denial: Claim): boolean => shortDenial(denial, PLACE_DENIAL);
+const correctionDenial = (denial: Claim): boolean => shortDenial(denial, CORRECTION);
+
+/** "Instead of", "en lugar de", "em vez de", "statt", "au lieu de": what follows is what was not, folded. */
+const INSTEAD: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:instead\s+of|rather\s+than)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:en\s+(?:lugar|vez)\s+de)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:em\s+vez\s+de|ao\s+inves\s+de|em\s+lugar\s+de)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:statt|anstatt|anstelle)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:au\s+lieu\s+d|a\s+la\s+place\s+d|plutot\s+que)/u,
+};
 
 /**
  * Verbs of knowing, remembering and perceiving, whose object a short denial leaves out ("I don't remember",
@@ -1152,7 +1177,8 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       });
     };
     const placeOnly = placeDenial(denial);
-    if (placeOnly) {
+    const correction = !placeOnly && correctionDenial(denial);
+    if (placeOnly || correction) {
       // The act it places: the clauses before it in its sentence, or the sentence before ("En ningún parque.").
       const own = (bySentence.get(sentenceKey(denial.sentence.doc, denial.sentence.index)) ?? []).filter(
         (claim) => claim.valueEnd <= denial.valueStart,
@@ -1174,6 +1200,8 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
             denial.subject.key === "other") &&
           assertion.payload.kind === "clause" &&
           assertion.payload.words.some((word) => act.has(word)) &&
+          // "Statt der vegetarischen Lasagne…": the other statement denies it too.
+          !(correction && INSTEAD[assertion.sentence.language].test(assertion.sentence.folded)) &&
           sameTimeFrame(denial, assertion),
       );
       if (told) {

@@ -279,3 +279,49 @@ describe("vague dozens, rumours and others' acts where one travelled", () => {
     ).toContain("date_mismatch");
   });
 });
+
+describe("a correction: the right one named, the wrong one denied with no verb of its own", () => {
+  const corrections: ReadonlyArray<readonly [string, string]> = [
+    [
+      "The men who towed my van away were from the council.",
+      "The men who towed my van away were private bailiffs, not the council.",
+    ],
+    [
+      "La moto me la vendió un concesionario de Elche.",
+      "La moto me la vendió un particular de Crevillent, y no ningún concesionario.",
+    ],
+    [
+      "Quem me assaltou foi o porteiro do prédio.",
+      "Quem me assaltou foi um estafeta de bicicleta, não o porteiro.",
+    ],
+    [
+      "Den Unfall hat der Busfahrer verursacht.",
+      "Verursacht hat den Unfall ein Radfahrer, nicht der Busfahrer.",
+    ],
+    ["C'est le facteur qui a pris le colis.", "Le colis, c'est la voisine qui l'a pris, pas le facteur."],
+  ];
+  it.each(corrections)("meets what the other statement named: %s", (told, corrected) => {
+    expect(codes(told, corrected)).toContain("negated_statement");
+  });
+
+  it("stays quiet when the other statement denies it too, dates it otherwise, or only reports it", () => {
+    expect(
+      codes(
+        "Statt der Quittung lag ein Lieferschein im Karton.",
+        "Im Karton lag ein Lieferschein, nicht die Quittung.",
+      ),
+    ).toEqual([]);
+    expect(
+      codes(
+        "In 2019 the council towed my van away.",
+        "In 2021 the men who towed my van away were private bailiffs, not the council.",
+      ),
+    ).toEqual([]);
+    expect(
+      codes(
+        "The police said the council towed my van away.",
+        "The men who towed my van away were private bailiffs, not the council.",
+      ),
+    ).toEqual([]);
+  });
+});

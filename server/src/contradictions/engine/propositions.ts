@@ -623,6 +623,12 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
       (language === "fr" &&
         /(?<![\p{L}])personne\s+(?:ne|n)(?![\p{L}])/u.test(
           sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " "),
+        )) ||
+      // "…, pas les rebelles": a French correction with no verb (and so no "ne").
+      (language === "fr" &&
+        index > 0 &&
+        /^[\s,;:–—-]*(?:et\s+)?pas\s+(?:(?:par|avec|de)\s+)?(?:le|la|les|l|un|une|des|du|mon|ma|mes|son|sa|ses|leur|leurs)\s/u.test(
+          sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " "),
         ));
     const key = new Set<string>();
     let placeBound = false;
