@@ -77,6 +77,11 @@ export type ClaimValue =
       readonly kin?: ReadonlyArray<string>;
       /** Said of one's own country ("never arrested in my country"): not of a place the other side names. */
       readonly placeBound?: boolean;
+      /**
+       * A denial that someone or something was there, seen, touched or had ("Sandra never showed her face",
+       * "a los de la UME no los vimos", "die Suppe hab ich gar nicht angerührt"): who or what it denies.
+       */
+      readonly absent?: ReadonlyArray<string>;
     }
   | {
       /** Who did an act (roles.ts), or a named person's relation: any of a relation, a name, "a stranger". */

@@ -1529,9 +1529,71 @@ export const placeDenialConflicts = (
   return out;
 };
 
+/**
+ * A denial that someone or something had any part ("Sandra never showed her face", "a los de la UME no los
+ * vimos en toda la noche", "die Suppe hab ich gar nicht angerührt") against the other statement naming them
+ * in the act the denial's own sentence tells ("Sandra brought the food herself" / "The food was dropped off by
+ * two lads in a van; Sandra never showed her face"): who or what is denied, and a word of the act, in one
+ * asserted sentence of the other statement, in the same time frame. Found through the rarest denied word.
+ */
+const absenceDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
+  const out: Conflict[] = [];
+  const sentenceKey = (claim: Claim) => `${claim.sentence.doc}:${claim.sentence.index}`;
+  const wordsOf = (list: ReadonlyArray<Claim>) =>
+    list.flatMap((claim) => (claim.payload.kind === "clause" ? claim.payload.words : []));
+  const told = new Map<string, Claim[]>();
+  const every = new Map<string, Claim[]>();
+  const postings = new Map<string, Claim[]>();
+  for (const claim of claims) {
+    if (claim.payload.kind !== "clause") continue;
+    addTo(every, sentenceKey(claim), claim);
+    if (!claim.payload.positive) continue;
+    addTo(told, sentenceKey(claim), claim);
+    for (const word of claim.payload.words) addTo(postings, word, claim);
+  }
+  for (const denial of claims) {
+    const p = denial.payload;
+    if (p.kind !== "clause" || p.positive || p.absent === undefined) continue;
+    const absent = p.absent;
+    const act = new Set(
+      wordsOf((every.get(sentenceKey(denial)) ?? []).filter((claim) => claim !== denial)).filter(
+        (word) => !absent.includes(word) && word !== LIGHT_VERB,
+      ),
+    );
+    if (act.size === 0) continue;
+    const lists = absent.map((word) => postings.get(word) ?? []);
+    const rarest = lists.reduce((a, b) => (b.length < a.length ? b : a));
+    if (rarest.length > MAX_POSTING) continue;
+    const seen = new Set<string>();
+    for (const candidate of rarest) {
+      if (candidate.sentence.doc === denial.sentence.doc) continue;
+      if (candidate.sentence.doc !== 0 && denial.sentence.doc !== 0) continue;
+      const key = sentenceKey(candidate);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const words = new Set(wordsOf(told.get(key) ?? []));
+      if (!absent.every((word) => words.has(word)) || ![...act].some((word) => words.has(word))) continue;
+      if (INSTEAD[candidate.sentence.language].test(candidate.sentence.folded)) continue;
+      // "The first time the pharmacy apologised" / "the second time nobody from the pharmacy did".
+      if (rankedApart(denial, candidate) || !sameTimeFrame(denial, candidate)) continue;
+      const [left, right] = candidate.sentence.doc === 0 ? [candidate, denial] : [denial, candidate];
+      out.push({
+        left,
+        right,
+        type: "negation",
+        confidence: 0.45,
+        code: "negated_statement",
+        params: { subject: subjectLabel(left, right), statement: left.sentence.text },
+      });
+      break;
+    }
+  }
+  return out;
+};
+
 /** Every conflict between aligned claims where at least one side is in the focus document (doc 0). */
 export const compareClaims = (claims: ReadonlyArray<Claim>): Conflict[] => {
-  const out: Conflict[] = [...universalDenials(claims), ...clauseDenials(claims)];
+  const out: Conflict[] = [...universalDenials(claims), ...clauseDenials(claims), ...absenceDenials(claims)];
   for (const [key, block] of blocks(claims)) {
     if (block.length < 2) continue;
     const cross = key.endsWith(CROSS);

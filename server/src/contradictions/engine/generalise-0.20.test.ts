@@ -325,3 +325,58 @@ describe("a correction: the right one named, the wrong one denied with no verb o
     ).toEqual([]);
   });
 });
+
+describe("a denial that someone or something had any part in the act the other statement gives them", () => {
+  const absences: ReadonlyArray<readonly [string, string]> = [
+    [
+      "My neighbour Brian drove me to the hospital in his own car.",
+      "An ambulance took me to the hospital; Brian never showed up.",
+    ],
+    [
+      "El que me cambió la rueda fue mi cuñado Rafa.",
+      "La rueda me la cambió un mecánico de la grúa; a Rafa ni lo vi ese día.",
+    ],
+    [
+      "Quem trocou a fechadura foi o senhorio.",
+      "A fechadura foi trocada por um serralheiro; o senhorio nem apareceu.",
+    ],
+    [
+      "Den Kuchen für die Feier hat meine Schwester gebacken.",
+      "Den Kuchen für die Feier hat die Bäckerei Krüger gebacken; meine Schwester war gar nicht da.",
+    ],
+    [
+      "C'est mon voisin qui a éteint le feu avec son extincteur.",
+      "Le feu, ce sont les pompiers qui l'ont éteint ; mon voisin n'était pas là.",
+    ],
+  ];
+  it.each(absences)("meets the part the other statement gives them: %s", (told, denied) => {
+    expect(codes(told, denied)).toContain("negated_statement");
+  });
+
+  it("stays quiet for another time, another ranked occasion, a report, or 'instead of'", () => {
+    expect(
+      codes(
+        "A primeira vez que a encomenda chegou estragada, o gerente da loja veio pedir desculpa.",
+        "Na segunda vez que a encomenda chegou estragada, o gerente da loja nem apareceu.",
+      ),
+    ).toEqual([]);
+    expect(
+      codes(
+        "In 2022 my brother Sam fixed the roof.",
+        "In 2024 the roof was fixed by a builder; Sam never came.",
+      ),
+    ).toEqual([]);
+    expect(
+      codes(
+        "The landlord says Brian drove me to the hospital.",
+        "An ambulance took me to the hospital; Brian never showed up.",
+      ),
+    ).toEqual([]);
+    expect(
+      codes(
+        "Instead of Brian, a taxi driver drove me to the hospital.",
+        "An ambulance took me to the hospital; Brian never showed up.",
+      ),
+    ).toEqual([]);
+  });
+});

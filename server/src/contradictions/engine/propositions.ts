@@ -571,6 +571,27 @@ const REFUSALS: PerLanguage<{ readonly accept: RegExp; readonly refuse: RegExp }
   fr: { accept: /^accept/u, refuse: /^(?:refus|rejet)/u },
 };
 
+/**
+ * Words of being there, seeing, meeting, touching, ordering or having (folded tokens): denied, they say that
+ * someone or something had no part in what happened ("Sandra never showed her face", "a los de la UME no los
+ * vimos", "ao pavilhão nem chegámos a ir", "der Tobias war gar nicht da", "je n'ai jamais été à la MAIF").
+ */
+const PRESENCE: PerLanguage<RegExp> = {
+  en: /^(?:see|saw|seen|show|showed|shown|face|there|come|came|turn|turned|touch|touched|go|went|gone|been|have|had|order|ordered|wear|wore|worn|eat|ate|eaten|taste|tasted|near|present|involved|with)$/u,
+  es: /^(?:ver|vi|vimos|vio|vieron|visto|estaba|estaban|estuvo|estuve|estuvimos|vino|vinieron|venir|aparecio|aparecieron|toque|toco|tocamos|tocado|pedimos|pedi|pidio|pedido|fui|fuimos|fue|ir|llevaba|lleve|llevamos|comi|comimos|probamos|probe|probado|tuve|tenia|alli|ahi|presente|con)$/u,
+  pt: /^(?:ver|vi|vimos|viu|viram|visto|estava|estavam|esteve|estive|veio|vieram|vir|apareceu|apareceram|toquei|tocou|tocamos|tocado|pedimos|pedi|pediu|fui|fomos|foi|ir|chegamos|chegou|levava|comi|comemos|provamos|provei|tive|tinha|la|ali|presente|com|fez|nada)$/u,
+  de: /^(?:gesehen|sah|sahen|da|dabei|gekommen|kam|kamen|aufgetaucht|angeruhrt|beruhrt|bestellt|gegessen|probiert|getragen|gehabt|dort|anwesend|mit|gemacht|nichts)$/u,
+  fr: /^(?:vu|vus|vue|vues|voir|ete|venu|venue|venus|touche|commande|mange|goute|porte|eu|la|present|presente|avec|fait|rien|intervenu)$/u,
+};
+/** The time a denial spans ("all night", "en toda la noche", "den ganzen Abend", "ce soir-là"), folded tokens. */
+const SPAN: PerLanguage<RegExp> = {
+  en: /^(?:night|day|evening|week|morning|all|whole|time|that|up)$/u,
+  es: /^(?:noche|dia|tarde|semana|manana|toda|todo|nunca|esa|ese)$/u,
+  pt: /^(?:noite|dia|tarde|semana|manha|toda|todo|nunca|essa|esse|nem)$/u,
+  de: /^(?:nacht|tag|abend|woche|morgen|ganzen|ganze|gar|uberhaupt|damals)$/u,
+  fr: /^(?:nuit|jour|soir|soiree|semaine|matin|tout|toute|jamais|ce|cette)$/u,
+};
+
 /** Possession worded with "got" in English ("I haven't got any sisters"). */
 const GOT = new Set(["got", "gotten"]);
 
@@ -638,8 +659,15 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
     let universal = false;
     let nobody = false;
     let refused = false;
+    // Words of being there, seeing, touching or having, and of the time a denial spans ("all night").
+    const presence = new Set<string>();
+    let absenceVerb = false;
     for (const word of words) {
       const token = word.folded;
+      const isPresence = PRESENCE[language].test(token);
+      if (isPresence) absenceVerb = true;
+      if (isPresence || SPAN[language].test(token))
+        presence.add(frameWord(language === "en" ? englishBase(token) : token, language));
       const refusal = REFUSALS[language];
       if (refusal.refuse.test(token) || refusal.accept.test(token)) {
         if (refusal.refuse.test(token)) refused = !refused;
@@ -668,6 +696,7 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
       if (/\d/u.test(token) || CONDITIONAL_FORM[language]?.test(token) === true) key.add(token);
       else key.add(frameWord(language === "en" ? englishBase(token) : token, language));
     }
+    const absent = absenceVerb && negated ? [...key].filter((word) => !presence.has(word)).sort() : [];
     if (key.size === 0) continue;
     // A denial made only of a light verb ("je n'ai rien fait", "ich habe nichts gemacht") names no act.
     if (negated && [...key].every((word) => word === LIGHT_VERB)) continue;
@@ -701,6 +730,7 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
         ...(negated && nobody ? { nobody: true } : {}),
         ...(negated && possession && kin && !other ? { kin } : {}),
         ...(placeBound ? { placeBound } : {}),
+        ...(absent.length > 0 && absent.length <= 2 ? { absent } : {}),
       },
     });
   }
