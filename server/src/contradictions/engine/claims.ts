@@ -82,6 +82,8 @@ export type ClaimValue =
        * "a los de la UME no los vimos", "die Suppe hab ich gar nicht angerührt"): who or what it denies.
        */
       readonly absent?: ReadonlyArray<string>;
+      /** Told as being there, seeing or having ("the manager came to talk to me"): who or what was there. */
+      readonly present?: ReadonlyArray<string>;
     }
   | {
       /** Who did an act (roles.ts), or a named person's relation: any of a relation, a name, "a stranger". */

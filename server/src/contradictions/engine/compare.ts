@@ -1560,7 +1560,6 @@ const absenceDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
         (word) => !absent.includes(word) && word !== LIGHT_VERB,
       ),
     );
-    if (act.size === 0) continue;
     const lists = absent.map((word) => postings.get(word) ?? []);
     const rarest = lists.reduce((a, b) => (b.length < a.length ? b : a));
     if (rarest.length > MAX_POSTING) continue;
@@ -1571,8 +1570,18 @@ const absenceDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       const key = sentenceKey(candidate);
       if (seen.has(key)) continue;
       seen.add(key);
-      const words = new Set(wordsOf(told.get(key) ?? []));
-      if (!absent.every((word) => words.has(word)) || ![...act].some((word) => words.has(word))) continue;
+      const clauses = told.get(key) ?? [];
+      const words = new Set(wordsOf(clauses));
+      // The act the denial's sentence tells, or being there itself ("the manager came to talk to me" / "the
+      // manager never even showed up").
+      const there = clauses.some(
+        (claim) =>
+          claim.payload.kind === "clause" &&
+          claim.payload.present !== undefined &&
+          absent.every((word) => claim.payload.kind === "clause" && claim.payload.present?.includes(word) === true),
+      );
+      if (!absent.every((word) => words.has(word)) || !(there || [...act].some((word) => words.has(word))))
+        continue;
       if (INSTEAD[candidate.sentence.language].test(candidate.sentence.folded)) continue;
       // "The first time the pharmacy apologised" / "the second time nobody from the pharmacy did".
       if (rankedApart(denial, candidate) || !sameTimeFrame(denial, candidate)) continue;

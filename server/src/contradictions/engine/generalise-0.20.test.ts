@@ -353,6 +353,21 @@ describe("a denial that someone or something had any part in the act the other s
     expect(codes(told, denied)).toContain("negated_statement");
   });
 
+  it("meets the other statement telling them there", () => {
+    expect(
+      codes("The landlord came round and apologised.", "The landlord never showed up, he sent a text."),
+    ).toContain("negated_statement");
+    expect(
+      codes("Der Hausmeister kam am Abend noch vorbei.", "Der Hausmeister war an dem Abend gar nicht da."),
+    ).toContain("negated_statement");
+    expect(
+      codes(
+        "El encargado vino a hablar conmigo y me pidió perdón.",
+        "El encargado ni apareció, mandó a un chaval a decírmelo.",
+      ),
+    ).toContain("negated_statement");
+  });
+
   it("stays quiet for another time, another ranked occasion, a report, or 'instead of'", () => {
     expect(
       codes(

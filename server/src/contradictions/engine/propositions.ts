@@ -586,8 +586,8 @@ const PRESENCE: PerLanguage<RegExp> = {
 /** The time a denial spans ("all night", "en toda la noche", "den ganzen Abend", "ce soir-là"), folded tokens. */
 const SPAN: PerLanguage<RegExp> = {
   en: /^(?:night|day|evening|week|morning|all|whole|time|that|up)$/u,
-  es: /^(?:noche|dia|tarde|semana|manana|toda|todo|nunca|esa|ese)$/u,
-  pt: /^(?:noite|dia|tarde|semana|manha|toda|todo|nunca|essa|esse|nem)$/u,
+  es: /^(?:noche|dia|tarde|semana|manana|toda|todo|nunca|esa|ese|conmigo)$/u,
+  pt: /^(?:noite|dia|tarde|semana|manha|toda|todo|nunca|essa|esse|nem|comigo)$/u,
   de: /^(?:nacht|tag|abend|woche|morgen|ganzen|ganze|gar|uberhaupt|damals)$/u,
   fr: /^(?:nuit|jour|soir|soiree|semaine|matin|tout|toute|jamais|ce|cette)$/u,
 };
@@ -696,7 +696,7 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
       if (/\d/u.test(token) || CONDITIONAL_FORM[language]?.test(token) === true) key.add(token);
       else key.add(frameWord(language === "en" ? englishBase(token) : token, language));
     }
-    const absent = absenceVerb && negated ? [...key].filter((word) => !presence.has(word)).sort() : [];
+    const absent = absenceVerb ? [...key].filter((word) => !presence.has(word)).sort() : [];
     if (key.size === 0) continue;
     // A denial made only of a light verb ("je n'ai rien fait", "ich habe nichts gemacht") names no act.
     if (negated && [...key].every((word) => word === LIGHT_VERB)) continue;
@@ -730,7 +730,7 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
         ...(negated && nobody ? { nobody: true } : {}),
         ...(negated && possession && kin && !other ? { kin } : {}),
         ...(placeBound ? { placeBound } : {}),
-        ...(absent.length > 0 && absent.length <= 2 ? { absent } : {}),
+        ...(absent.length > 0 && absent.length <= 2 ? (negated ? { absent } : { present: absent }) : {}),
       },
     });
   }
