@@ -130,7 +130,8 @@ const MAKES: ReadonlySet<string> = new Set(
   (
     "ford vauxhall opel volkswagen vw seat fiat toyota mercedes bmw audi renault peugeot citroën citroen " +
     "skoda škoda nissan honda hyundai kia mazda volvo dacia chevrolet jeep tesla suzuki mitsubishi subaru " +
-    "lancia porsche iveco scania piaggio vespa yamaha kawasaki ducati deere massey land rover mini smart"
+    "lancia porsche iveco scania piaggio vespa yamaha kawasaki ducati deere massey land rover mini smart " +
+    "rolls bentley jaguar lexus cupra alfa jcb kubota claas fendt daf"
   ).split(" "),
 );
 
@@ -238,7 +239,7 @@ const VEHICLE = frameWord("car", "en");
 
 /** The key of a thing: a vehicle make is a vehicle; otherwise its concept or stem ("~vehicle", "jack"). */
 const thingKey = (word: string, language: Language): string =>
-  MAKES.has(word) ? VEHICLE : frameWord(word, language);
+  MAKES.has(word) || MAKES.has(word.split("-")[0] ?? word) ? VEHICLE : frameWord(word, language);
 
 /**
  * Colour claims: the colour one thing is told in, keyed by the thing ("colour:~vehicle", "colour:jack"). Of

@@ -395,3 +395,27 @@ describe("a denial that someone or something had any part in the act the other s
     ).toEqual([]);
   });
 });
+
+describe("a vehicle told by its make, joined to its model or kind", () => {
+  it("reads 'Mercedes-Sprinter', 'Audi-SUV' and a DAF lorry as vehicles whose colours meet", () => {
+    expect(
+      codes(
+        "Der Transporter, der mich beim Abbiegen geschnitten hat, war ein weißer Ford.",
+        "Beim Abbiegen hat mich ein roter Mercedes-Sprinter geschnitten.",
+      ),
+    ).toContain("description_mismatch");
+    expect(
+      codes(
+        "The lorry that blocked our drive all morning was a blue Volvo.",
+        "A red DAF blocked our drive all morning.",
+      ),
+    ).toContain("description_mismatch");
+    // White and grey may be one van seen twice.
+    expect(
+      codes(
+        "Der Transporter, der mich beim Abbiegen geschnitten hat, war ein weißer Ford.",
+        "Beim Abbiegen hat mich ein grauer Mercedes-Sprinter geschnitten.",
+      ),
+    ).toEqual([]);
+  });
+});
