@@ -353,6 +353,15 @@ describe("a denial that someone or something had any part in the act the other s
     expect(codes(told, denied)).toContain("negated_statement");
   });
 
+  it("drops the time the denial spans, 'ce jour-là' as 'that day'", () => {
+    expect(
+      codes(
+        "C'est mon beau-frère qui a réparé la chaudière.",
+        "La chaudière, c'est un plombier qui l'a réparée ; mon beau-frère n'était pas là ce jour-là.",
+      ),
+    ).toContain("negated_statement");
+  });
+
   it("meets the other statement telling them there", () => {
     expect(
       codes("The landlord came round and apologised.", "The landlord never showed up, he sent a text."),

@@ -666,7 +666,8 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
       const token = word.folded;
       const isPresence = PRESENCE[language].test(token);
       if (isPresence) absenceVerb = true;
-      if (isPresence || SPAN[language].test(token))
+      // "Ce jour-là", "cette nuit-là": the time a denial spans.
+      if (isPresence || SPAN[language].test(token.replace(/-(?:la|ci)$/u, "")))
         presence.add(frameWord(language === "en" ? englishBase(token) : token, language));
       const refusal = REFUSALS[language];
       if (refusal.refuse.test(token) || refusal.accept.test(token)) {
