@@ -428,3 +428,29 @@ describe("a vehicle told by its make, joined to its model or kind", () => {
     ).toEqual([]);
   });
 });
+
+describe("'we' in a Spanish or Portuguese verb that opens a sentence or a clause", () => {
+  it("is the speaker's telling, as 'I' is", () => {
+    expect(
+      codes(
+        "O autocarro para Braga partiu às oito da manhã.",
+        "Partimos do Porto às dez da noite e chegámos a Braga de madrugada.",
+      ),
+    ).toContain("sole_time_mismatch");
+    expect(
+      codes(
+        "Estuvimos en el albergue de Irún tres semanas, mi hijo y yo.",
+        "Mi hijo y yo pasamos diez días en el albergue de Irún.",
+      ),
+    ).toContain("duration_mismatch");
+  });
+
+  it("leaves a relative's sentence to the relative when 'we' only tells what was done to them", () => {
+    expect(
+      codes(
+        "El entierro de mi padre fue el martes 12 de marzo de 2024.",
+        "A mi padre lo enterramos el jueves 14 de marzo de 2024.",
+      ),
+    ).toContain("date_mismatch");
+  });
+});

@@ -402,6 +402,22 @@ const NOT_PRETERITE = new Set(
 );
 
 /**
+ * Spanish and Portuguese verbs of "we" that open a sentence or a clause ("Firmamos…", "…, y llegábamos",
+ * "[Interpretado] Saímos…", "e chegámos"): after a noun they may tell what "we" did to it ("a mi padre lo
+ * enterramos"), and the sentence is the noun's.
+ */
+const WE_VERB: Partial<Record<Language, RegExp>> = {
+  es: /(?<=(?:^|[,;:]|\]|(?<![\p{L}])(?:y|que))\s*)\p{L}\p{Ll}+(?:amos|emos|imos)(?![\p{L}])/gu,
+  pt: /(?<=(?:^|[,;:]|\]|(?<![\p{L}])(?:e|que))\s*)\p{L}\p{Ll}+(?:amos|ámos|emos|imos)(?![\p{L}])/gu,
+};
+/** Words that end like a verb of "we" and are not: "primos", "gramos", "préstamos", "extremos". */
+const NOT_WE = new Set(
+  "primos ramos remos gramos kilogramos miligramos tramos reclamos amos gamos extremos supremos racimos mesmos".split(
+    " ",
+  ),
+);
+
+/**
  * Whose words a document holds. A client's own statements speak as "I" (the default); a family interview
  * is a relative speaking about the client: there "he", "she" and the client's names are the client (the
  * subject "author", so that they meet the client's own "I"), "his mother" is the client's mother, and the
@@ -697,6 +713,16 @@ const findOwnSubjects = (folded: string, original: string, language: Language): 
       if (NOT_PRETERITE.has(word)) continue;
       if (out.some((subject) => subject.start === match.index)) continue;
       out.push({ key: "author", label: "I", unique: true, start: match.index });
+    }
+  // …and "we" in the verb alone: "Firmamos en la notaría", "Saímos de casa às sete".
+  const we = WE_VERB[language];
+  if (we)
+    for (const match of original.matchAll(we)) {
+      const word = match[0].toLowerCase();
+      if (NOT_WE.has(word) || (/[áéíóú]/u.test(word) && !/(?:ábamos|íamos|éramos|íbamos|ámos)$/u.test(word)))
+        continue;
+      if (out.some((subject) => subject.start === match.index)) continue;
+      out.push({ key: "author", label: "we", unique: true, start: match.index });
     }
   return out.sort((a, b) => a.start - b.start);
 };
