@@ -224,7 +224,11 @@ const wordTimeRes: PerLanguage<RegExp> = (() => {
       `(?<![\\p{L}])at\\s+(${hours("en")})(?:\\s+(thirty|fifteen|forty-five))?(?=\\s+(?:o\\s?clock|in the|at night|am|pm|a\\.m\\.|p\\.m\\.))`,
       "gu",
     ),
-    es: new RegExp(`(?<![\\p{L}])a las?\\s+(${hours("es")})(?:\\s+y\\s+(media|cuarto))?(?![\\p{L}])`, "gu"),
+    // "A las nueve", "sobre las cinco", "hacia la una", "a eso de las cinco".
+    es: new RegExp(
+      `(?<![\\p{L}])(?:a|sobre|hacia|a eso de)\\s+las?\\s+(${hours("es")})(?:\\s+y\\s+(media|cuarto))?(?![\\p{L}])`,
+      "gu",
+    ),
     pt: new RegExp(
       `(?<![\\p{L}])as?\\s+(${hours("pt")})(?:\\s+e\\s+(meia|um quarto))?(?=\\s+(?:horas|da manha|da tarde|da noite|da madrugada))`,
       "gu",
@@ -261,6 +265,23 @@ const HALF: Readonly<Record<string, number>> = {
 /** A part of the day after a time: "in the evening", "de la tarde", "da noite", "abends", "du soir". */
 const AFTERNOON_AFTER =
   /^\s*(?:uhr\s+)?(?:in the (?:afternoon|evening)|at night|de la (?:tarde|noche)|da (?:tarde|noite)|(?:am\s+)?(?:abends|nachmittags|nachts)|am (?:abend|nachmittag)|in der nacht|du soir|de l\s?apres-midi)/u;
+/**
+ * A part of the day just before an hour in words, in its clause: "por la tarde, a eso de las cinco", "de
+ * manhã, lá pelas oito", "am Abend so gegen neun", "le soir vers dix heures".
+ */
+const DAY_PART_BEFORE =
+  /(?<![\p{L}])(?:(in the (?:afternoon|evening)|at night|por la (?:tarde|noche)|de (?:tarde|noche|noite)|(?:a|pela|de|a) (?:tarde|noite)|abends|nachmittags|am (?:abend|nachmittag)|le soir|l\s?apres-midi|dans la soiree)|(in the morning|por la manana|de manana|(?:de|pela|a) manha|morgens|vormittags|am (?:morgen|vormittag)|le matin|dans la matinee))[\s,]*(?:(?:a|eso|de|sobre|hacia|las|la|as|pelas|por|volta|das|so|gegen|um|vers|at|around|about|aux|alentours|des)\s+){0,4}$/u;
+/** A night named just before an hour ("de noche", "à noite", "at night", "nachts", "la nuit"), folded. */
+const NIGHT_WORD = /(?<![\p{L}])(?:night|noche|noite|nachts|nacht|nuit)(?![\p{L}])[^.;]*$/u;
+const dayPartBefore = (before: string): "afternoon" | "morning" | undefined => {
+  const match = DAY_PART_BEFORE.exec(before.slice(-60));
+  return match ? (match[1] !== undefined ? "afternoon" : "morning") : undefined;
+};
+
+/** A night told by the two days it spans: "la noche del 8 al 9", "la nuit du 8 au 9", "a noite de 8 para 9". */
+const NIGHT_ACROSS =
+  /(?<![\p{L}])(?:noche|nuit|noite|nacht|night)\s+(?:del|du|de|vom|of(?:\s+the)?)\s+\d{1,2}\S*\s+(?:al|au|para|a|auf(?:\s+den)?|zum|to(?:\s+the)?)\s+\d/u;
+
 /** A number that goes on past a time chrono read ("1.500 euros", "200 metres"): no time at all. */
 const NOT_A_TIME_AFTER =
   /^(?:[.,]?\d|\s\d{3}(?!\d)|\s*(?:euros?|eur|dollars?|dolares|dolar|reais|libras?|pounds|metres|meters|metros?|m|km|kilometres|kilometers|kilometros|quilometros|kilometer|metre|meter|metern|kg|kilos?|%|personas|pessoas|people|personnes|personen)(?![\p{L}]))/u;
@@ -1084,6 +1105,8 @@ export const findDates = (text: string, language: Language): DateMention[] => {
       resultStart += bare[0].length;
       clock = undefined;
     }
+    // "La noche del 8 al 9", "la nuit du 8 au 9": a night across two days, no hour of it.
+    if (clock !== undefined && NIGHT_ACROSS.test(fold(resultText))) clock = undefined;
     const resultEnd = resultStart + resultText.length;
     const timeOnly = year === undefined && month === undefined && day === undefined;
     if (timeOnly && clocks.some((m) => result.index < m.end && m.start < resultEnd)) continue;
@@ -1259,13 +1282,22 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     if (overlaps(start, end)) continue;
     const hour = HOUR_WORDS[language].indexOf(hourText) + 1;
     if (hour <= 0) continue;
-    // With no part of the day after it, an hour in words may be a.m. or p.m. ("a las nueve").
-    const twelve = hour <= 12 && dayPartAfter(folded.slice(end)) === undefined;
+    // With no part of the day after it, an hour in words may be a.m. or p.m. ("a las nueve"), unless the part
+    // of the day comes just before it ("por la tarde, a eso de las cinco").
+    const before =
+      hour < 12 && dayPartAfter(folded.slice(end)) === undefined
+        ? dayPartBefore(folded.slice(0, start))
+        : undefined;
+    const twelve = hour <= 12 && dayPartAfter(folded.slice(end)) === undefined && before === undefined;
     out.push({
       start,
       end,
       text: text.slice(start, end),
-      hour,
+      // "De noche, a eso de las dos": the small hours of a night are before noon.
+      hour:
+        before === "afternoon" && !(NIGHT_WORD.test(folded.slice(Math.max(0, start - 60), start)) && hour < 6)
+          ? hour + 12
+          : hour,
       minute: HALF[match[2] ?? ""] ?? 0,
       ...(twelve ? { twelve } : {}),
     });

@@ -454,3 +454,39 @@ describe("'we' in a Spanish or Portuguese verb that opens a sentence or a clause
     ).toContain("date_mismatch");
   });
 });
+
+describe("a Spanish hour told 'sobre', 'hacia' or 'a eso de', and the part of the day said before it", () => {
+  const pairs: ReadonlyArray<readonly [string, string, string]> = [
+    [
+      "Cerramos el bar a las once y media de la mañana.",
+      "Cerramos el bar ya por la tarde, a eso de las cinco.",
+      "17:00",
+    ],
+    [
+      "Nos robaron en el camping a las siete de la mañana.",
+      "Nos robaron en el camping de noche, hacia las once.",
+      "23:00",
+    ],
+  ];
+  it.each(pairs)("reads the hour and its half of the day: %s", (told, other, hour) => {
+    const found = detect(doc("a", told), [doc("b", other)]).findings.find(
+      (finding) => finding.explanation.code === "time_mismatch",
+    );
+    expect(found?.explanation.params["right"]).toBe(hour);
+  });
+
+  it("keeps the small hours of a night before noon, and a night across two days without an hour", () => {
+    expect(
+      codes("Cerramos el bar a las dos de la madrugada.", "Cerramos el bar de noche, a eso de las dos."),
+    ).toEqual([]);
+    expect(
+      codes("Cerramos el bar a las cinco de la tarde.", "Cerramos el bar por la tarde, sobre las cinco."),
+    ).toEqual([]);
+    expect(
+      codes(
+        "La inundación fue la noche del 3 al 4 de abril.",
+        "El agua entró en casa el 4 de abril de madrugada, hacia las cuatro.",
+      ),
+    ).toEqual([]);
+  });
+});
