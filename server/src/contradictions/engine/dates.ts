@@ -230,7 +230,9 @@ const wordTimeRes: PerLanguage<RegExp> = (() => {
       "gu",
     ),
     pt: new RegExp(
-      `(?<![\\p{L}])as?\\s+(${hours("pt")})(?:\\s+e\\s+(meia|um quarto))?(?=\\s+(?:horas|da manha|da tarde|da noite|da madrugada))`,
+      // "Às nove da noite", "por volta das onze da noite", and "de noite, lá pelas dez" (the
+      // part of the day before it: group 3 is the clock word after it, if any).
+      `(?<![\\p{L}])(?:as?|pelas?|por volta das?|perto das?|cerca das?)\\s+(${hours("pt")})(?:\\s+e\\s+(meia|um quarto))?(?:(?=(\\s+(?:horas|da manha|da tarde|da noite|da madrugada)))|)(?![\\p{L}])`,
       "gu",
     ),
     de: new RegExp(
@@ -270,7 +272,7 @@ const AFTERNOON_AFTER =
  * manhã, lá pelas oito", "am Abend so gegen neun", "le soir vers dix heures".
  */
 const DAY_PART_BEFORE =
-  /(?<![\p{L}])(?:(in the (?:afternoon|evening)|at night|por la (?:tarde|noche)|de (?:tarde|noche|noite)|(?:a|pela|de|a) (?:tarde|noite)|abends|nachmittags|am (?:abend|nachmittag)|le soir|l\s?apres-midi|dans la soiree)|(in the morning|por la manana|de manana|(?:de|pela|a) manha|morgens|vormittags|am (?:morgen|vormittag)|le matin|dans la matinee))[\s,]*(?:(?:a|eso|de|sobre|hacia|las|la|as|pelas|por|volta|das|so|gegen|um|vers|at|around|about|aux|alentours|des)\s+){0,4}$/u;
+  /(?<![\p{L}])(?:(in the (?:afternoon|evening)|at night|por la (?:tarde|noche)|de (?:tarde|noche|noite)|(?:a|pela|de|a) (?:tarde|noite)|abends|nachmittags|am (?:abend|nachmittag)|le soir|l\s?apres-midi|dans la soiree)|(in the morning|por la manana|de manana|(?:de|pela|a) manha|morgens|vormittags|am (?:morgen|vormittag)|le matin|dans la matinee))[\s,]*(?:(?:a|eso|de|sobre|hacia|las|la|as|pelas|por|volta|das|perto|cerca|ai|so|gegen|um|vers|at|around|about|aux|alentours|des)\s+){0,4}$/u;
 /** A night named just before an hour ("de noche", "à noite", "at night", "nachts", "la nuit"), folded. */
 const NIGHT_WORD = /(?<![\p{L}])(?:night|noche|noite|nachts|nacht|nuit)(?![\p{L}])[^.;]*$/u;
 const dayPartBefore = (before: string): "afternoon" | "morning" | undefined => {
@@ -1282,6 +1284,9 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     if (overlaps(start, end)) continue;
     const hour = HOUR_WORDS[language].indexOf(hourText) + 1;
     if (hour <= 0) continue;
+    // Portuguese: an hour with no clock word after it needs its part of the day before it.
+    if (language === "pt" && match[3] === undefined && dayPartBefore(folded.slice(0, start)) === undefined)
+      continue;
     // With no part of the day after it, an hour in words may be a.m. or p.m. ("a las nueve"), unless the part
     // of the day comes just before it ("por la tarde, a eso de las cinco").
     const before =

@@ -490,3 +490,27 @@ describe("a Spanish hour told 'sobre', 'hacia' or 'a eso de', and the part of th
     ).toEqual([]);
   });
 });
+
+describe("a Portuguese hour told 'por volta das' or 'lá pelas'", () => {
+  it("reads it with the part of the day after it or before it", () => {
+    expect(
+      codes(
+        "O roubo na loja aconteceu por volta das três da tarde.",
+        "O roubo na loja foi às dez da noite, já a fechar.",
+      ),
+    ).toContain("time_mismatch");
+    const found = detect(doc("a", "Passei pelo radar às 7h05 da manhã, a caminho do trabalho."), [
+      doc("b", "Passei pelo radar de noite, lá pelas nove, a voltar do jantar."),
+    ]).findings.find((finding) => /time_mismatch/u.test(finding.explanation.code));
+    expect(found?.explanation.params["right"]).toBe("21:00");
+  });
+
+  it("leaves about twelve hours a duration", () => {
+    expect(
+      codes(
+        "A bateria do telemóvel durou a viagem toda, umas doze horas.",
+        "A bateria do telemóvel acabou em menos de duas horas.",
+      ),
+    ).toContain("duration_mismatch");
+  });
+});
