@@ -514,3 +514,27 @@ describe("a Portuguese hour told 'por volta das' or 'lá pelas'", () => {
     ).toContain("duration_mismatch");
   });
 });
+
+describe("staying somewhere against never going there, and being outside a place", () => {
+  it("meets a night spent at a place with a denial of ever going there", () => {
+    expect(
+      codes(
+        "Passámos a noite no pavilhão da escola.",
+        "Dormimos em casa da minha tia; ao pavilhão nem chegámos a ir.",
+      ),
+    ).toContain("negated_statement");
+    expect(
+      codes(
+        "We spent the night at the leisure centre.",
+        "We slept at my aunt's; we never went to the leisure centre.",
+      ),
+    ).toContain("negated_statement");
+  });
+
+  it("reads staying outside a place as not being in it", () => {
+    expect(codes("I did not go into the garden.", "I stayed outside the garden the whole time.")).toEqual([]);
+    expect(
+      codes("Je ne suis pas entré dans la cour.", "Je suis resté à l'extérieur de la cour tout le temps."),
+    ).toEqual([]);
+  });
+});

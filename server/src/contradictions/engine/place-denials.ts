@@ -378,6 +378,9 @@ export const toldPlaces = (
   placePhrases(sentence).flatMap((phrase) => {
     if (phrase.end > sentence.openUntil) return [];
     if (!stems.every((stem) => phrase.stems.includes(stem))) return [];
+    // "Outside the yard", "fuera de la casa", "à l'extérieur de la cour": near the place, not in it.
+    if (OUTSIDE_BEFORE.test(sentence.folded.slice(Math.max(0, phrase.start - 14), phrase.start + 16)))
+      return [];
     const clause = sentence.clauses.find((c) => c.start <= phrase.start && phrase.start < c.end) ?? {
       start: 0,
       end: sentence.text.length,
@@ -385,6 +388,10 @@ export const toldPlaces = (
     if (clauseNegated(sentence, clause)) return [];
     return [{ phrase, clause }];
   });
+
+/** Words of being outside a place, just before or opening its phrase (folded). */
+const OUTSIDE_BEFORE =
+  /(?<![\p{L}])(?:outside|out of|away from|in front of|fuera|afuera|delante|fora|em frente|draussen|ausserhalb|dehors|hors|devant|exterieur)(?![\p{L}])/u;
 
 /** The stems of a sentence's words, for finding the sentences that may tell a denied place. */
 export const sentenceStems = (sentence: SentenceInfo): Set<string> => {

@@ -577,11 +577,19 @@ const REFUSALS: PerLanguage<{ readonly accept: RegExp; readonly refuse: RegExp }
  * vimos", "ao pavilhão nem chegámos a ir", "der Tobias war gar nicht da", "je n'ai jamais été à la MAIF").
  */
 const PRESENCE: PerLanguage<RegExp> = {
-  en: /^(?:see|saw|seen|show|showed|shown|face|there|come|came|turn|turned|touch|touched|go|went|gone|been|have|had|order|ordered|wear|wore|worn|eat|ate|eaten|taste|tasted|near|present|involved|with)$/u,
-  es: /^(?:ver|vi|vimos|vio|vieron|visto|estaba|estaban|estuvo|estuve|estuvimos|vino|vinieron|venir|aparecio|aparecieron|toque|toco|tocamos|tocado|pedimos|pedi|pidio|pedido|fui|fuimos|fue|ir|llevaba|lleve|llevamos|comi|comimos|probamos|probe|probado|tuve|tenia|alli|ahi|presente|con)$/u,
-  pt: /^(?:ver|vi|vimos|viu|viram|visto|estava|estavam|esteve|estive|veio|vieram|vir|apareceu|apareceram|toquei|tocou|tocamos|tocado|pedimos|pedi|pediu|fui|fomos|foi|ir|chegamos|chegou|levava|comi|comemos|provamos|provei|tive|tinha|la|ali|presente|com|fez|nada)$/u,
-  de: /^(?:gesehen|sah|sahen|da|dabei|gekommen|kam|kamen|aufgetaucht|angeruhrt|beruhrt|bestellt|gegessen|probiert|getragen|gehabt|dort|anwesend|mit|gemacht|nichts)$/u,
-  fr: /^(?:vu|vus|vue|vues|voir|ete|venu|venue|venus|touche|commande|mange|goute|porte|eu|la|present|presente|avec|fait|rien|intervenu)$/u,
+  en: /^(?:see|saw|seen|show|showed|shown|face|there|come|came|turn|turned|touch|touched|go|went|gone|been|have|had|order|ordered|wear|wore|worn|eat|ate|eaten|taste|tasted|near|present|involved|with|stay|stayed|sleep|slept|spend|spent|sat|wait|waited)$/u,
+  es: /^(?:ver|vi|vimos|vio|vieron|visto|estaba|estaban|estuvo|estuve|estuvimos|vino|vinieron|venir|aparecio|aparecieron|toque|toco|tocamos|tocado|pedimos|pedi|pidio|pedido|fui|fuimos|fue|ir|llevaba|lleve|llevamos|comi|comimos|probamos|probe|probado|tuve|tenia|alli|ahi|presente|con|dormimos|dormi|pasamos|pase|quedamos|quede|esperamos|espere)$/u,
+  pt: /^(?:ver|vi|vimos|viu|viram|visto|estava|estavam|esteve|estive|veio|vieram|vir|apareceu|apareceram|toquei|tocou|tocamos|tocado|pedimos|pedi|pediu|fui|fomos|foi|ir|chegamos|chegou|levava|comi|comemos|provamos|provei|tive|tinha|la|ali|presente|com|fez|nada|dormimos|dormi|passamos|passei|ficamos|fiquei|esperamos|esperei)$/u,
+  de: /^(?:gesehen|sah|sahen|da|dabei|gekommen|kam|kamen|aufgetaucht|angeruhrt|beruhrt|bestellt|gegessen|probiert|getragen|gehabt|dort|anwesend|mit|gemacht|nichts|geschlafen|ubernachtet|geblieben|gewartet|verbracht)$/u,
+  fr: /^(?:vu|vus|vue|vues|voir|ete|venu|venue|venus|touche|commande|mange|goute|porte|eu|la|present|presente|avec|fait|rien|intervenu|dormi|passe|reste|restes|restee|attendu)$/u,
+};
+/** Being near a place but not in it: "outside", "fuera de", "fora de", "draußen", "vor dem", "dehors". Folded. */
+const OUTSIDE: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:outside|out of|away from|in front of)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:fuera|afuera|delante)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:fora|em frente)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:draussen|ausserhalb|vor dem|vor der|vorm)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:dehors|hors|devant|a\s*l\s*['’]?\s*exterieur)(?![\p{L}])/u,
 };
 /** The time a denial spans ("all night", "en toda la noche", "den ganzen Abend", "ce soir-là"), folded tokens. */
 const SPAN: PerLanguage<RegExp> = {
@@ -731,7 +739,14 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
         ...(negated && nobody ? { nobody: true } : {}),
         ...(negated && possession && kin && !other ? { kin } : {}),
         ...(placeBound ? { placeBound } : {}),
-        ...(absent.length > 0 && absent.length <= 2 ? (negated ? { absent } : { present: absent }) : {}),
+        ...(absent.length > 0 && absent.length <= 2
+          ? negated
+            ? { absent }
+            : // "I stayed outside the yard": not there.
+              OUTSIDE[language].test(sentence.folded.slice(clause.start, clause.end))
+              ? {}
+              : { present: absent }
+          : {}),
       },
     });
   }
