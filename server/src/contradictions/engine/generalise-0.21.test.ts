@@ -364,3 +364,21 @@ describe("staying somewhere against never going there, and being outside a place
     ).toEqual([]);
   });
 });
+
+describe("cents told after the currency word", () => {
+  it("reads 'twelve pounds fifty' as 12.50 and 'trente-huit euros quarante' as 38.40", () => {
+    expect(codes("I paid twelve pounds fifty for the taxi.", "The taxi cost me £12.50.")).toEqual([]);
+    expect(
+      codes(
+        "J'ai payé 38,40 € pour le colis, frais de port compris.",
+        "Le colis m'a coûté trente-huit euros quarante, port compris.",
+      ),
+    ).toEqual([]);
+    const found = detect(doc("a", "I paid twelve pounds fifty for the taxi."), [
+      doc("b", "The taxi cost me £15."),
+    ]).findings.find((finding) => finding.explanation.code === "money_mismatch");
+    expect(found?.explanation.params["left"]).toBe("12.5");
+    // A number with a unit of its own is no cents: "twenty euros 3 days ago".
+    expect(codes("I paid twenty euros 3 days ago.", "I paid twenty euros.")).toEqual([]);
+  });
+});

@@ -1022,7 +1022,25 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
         (COMPOUND[language].before.test(before) || /(?<![\p{L}])half\s+$/u.test(before))
       )
         continue;
-      const amount = (number.value + (half ? 0.5 : 0)) * unit.unit.factor + parts;
+      // "Soixante-quatre euros quatre-vingt-dix", "twelve pounds fifty", "vinte reais e cinquenta centavos": the
+      // cents after the currency word.
+      let cents = 0;
+      if (kind === "money" && unit.end > number.end) {
+        const gap =
+          /^\s+(?:(?:et|e|y|and|und|con|com)\s+)?/u.exec(sentence.folded.slice(unit.end))?.[0].length ?? 0;
+        const at = unit.end + gap;
+        const next = gap > 0 ? numbers.find((other) => other.start === at) : undefined;
+        if (next && Number.isInteger(next.value) && next.value > 0 && next.value < 100) {
+          const named = /^\s*(?:centimes?|cents?|centimos|centavos|pence)(?![\p{L}])/u.exec(
+            sentence.folded.slice(next.end),
+          );
+          if (named || !unitAround(sentence.folded, next.start, next.end, language)) {
+            cents = next.value / 100;
+            unit = { ...unit, end: next.end + (named?.[0].length ?? 0) };
+          }
+        }
+      }
+      const amount = (number.value + cents + (half ? 0.5 : 0)) * unit.unit.factor + parts;
       if (half) unit = { ...unit, end: unit.end + half[0].length };
       const frame = frameAround(
         sentence,
@@ -1031,7 +1049,9 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
         mention ? [mention] : [],
       );
       const normalised =
-        kind === "money" ? `${round(number.value)} ${unit.code}` : `${round(amount)} ${unit.unit.base}`;
+        kind === "money"
+          ? `${round(number.value + cents)} ${unit.code}`
+          : `${round(amount)} ${unit.unit.base}`;
       const type =
         kind === "money"
           ? "money"
