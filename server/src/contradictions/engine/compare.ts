@@ -1087,6 +1087,19 @@ const backAgain = (denial: Claim, assertion: Claim): boolean => {
   return told(assertion) && !told(denial);
 };
 
+/** A denial against what the other statement asserts, the focus document's passage on the left. */
+const negatedStatement = (denial: Claim, assertion: Claim, confidence: number): Conflict => {
+  const [left, right] = assertion.sentence.doc === 0 ? [assertion, denial] : [denial, assertion];
+  return {
+    left,
+    right,
+    type: "negation",
+    confidence,
+    code: "negated_statement",
+    params: { subject: subjectLabel(left, right), statement: left.sentence.text },
+  };
+};
+
 /** At most this many words more on the asserted side of a denied clause (its when, where, how, who). */
 const MAX_CLAUSE_EXTRA = 6;
 
@@ -1118,17 +1131,8 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
     for (const word of p.words) addTo(postings, word, claim);
     if (claim.subject.key.startsWith("rel:")) addTo(relatives, claim.subject.key, claim);
   }
-  const push = (denial: Claim, assertion: Claim, confidence: number) => {
-    const [left, right] = assertion.sentence.doc === 0 ? [assertion, denial] : [denial, assertion];
-    out.push({
-      left,
-      right,
-      type: "negation",
-      confidence,
-      code: "negated_statement",
-      params: { subject: subjectLabel(left, right), statement: left.sentence.text },
-    });
-  };
+  const push = (denial: Claim, assertion: Claim, confidence: number) =>
+    out.push(negatedStatement(denial, assertion, confidence));
   for (const denial of denials) {
     const p = denial.payload;
     if (p.kind !== "clause") continue;
@@ -1514,15 +1518,7 @@ export const placeDenialConflicts = (
             (always || sameTimeFrame(denied, claim)),
         );
       if (!told) continue;
-      const [left, right] = sentence.doc === 0 ? [told, denied] : [denied, told];
-      out.push({
-        left,
-        right,
-        type: "negation",
-        confidence: 0.5,
-        code: "negated_statement",
-        params: { subject: subjectLabel(left, right), statement: left.sentence.text },
-      });
+      out.push(negatedStatement(denied, told, 0.5));
       break;
     }
   }
@@ -1578,22 +1574,16 @@ const absenceDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
         (claim) =>
           claim.payload.kind === "clause" &&
           claim.payload.present !== undefined &&
-          absent.every((word) => claim.payload.kind === "clause" && claim.payload.present?.includes(word) === true),
+          absent.every(
+            (word) => claim.payload.kind === "clause" && claim.payload.present?.includes(word) === true,
+          ),
       );
       if (!absent.every((word) => words.has(word)) || !(there || [...act].some((word) => words.has(word))))
         continue;
       if (INSTEAD[candidate.sentence.language].test(candidate.sentence.folded)) continue;
       // "The first time the pharmacy apologised" / "the second time nobody from the pharmacy did".
       if (rankedApart(denial, candidate) || !sameTimeFrame(denial, candidate)) continue;
-      const [left, right] = candidate.sentence.doc === 0 ? [candidate, denial] : [denial, candidate];
-      out.push({
-        left,
-        right,
-        type: "negation",
-        confidence: 0.45,
-        code: "negated_statement",
-        params: { subject: subjectLabel(left, right), statement: left.sentence.text },
-      });
+      out.push(negatedStatement(denial, candidate, 0.45));
       break;
     }
   }
