@@ -382,3 +382,24 @@ describe("cents told after the currency word", () => {
     expect(codes("I paid twenty euros 3 days ago.", "I paid twenty euros.")).toEqual([]);
   });
 });
+
+describe("French 'personne' as nobody, with or without its 'ne'", () => {
+  it("meets the doer the other statement names", () => {
+    expect(
+      codes(
+        "Le moniteur a attaché mon casque avant la descente.",
+        "Personne n'a attaché mon casque, et je suis parti comme ça.",
+      ),
+    ).toContain("negated_statement");
+    expect(
+      codes(
+        "La voisine a prévenu la police tout de suite.",
+        "Personne a prévenu la police, c'est moi qui ai appelé le lendemain.",
+      ),
+    ).toContain("negated_statement");
+  });
+
+  it("leaves 'une personne' someone", () => {
+    expect(codes("Le voisin a prévenu la police.", "Une personne a prévenu la police.")).toEqual([]);
+  });
+});

@@ -38,7 +38,9 @@ const STARTERS = new Set(
     "sous sur dans par pour avec entre parmi environ presque seul seule seuls seules autre autres ici " +
     "la-bas voici voila cela ceci celui celle ceux celles il elle ils elles on nous vous je tu " +
     "une un des les le la quelques aucun aucune nul nulle beaucoup peu plus moins tres non oui grace " +
-    "afin ainsi aussi encore deja jamais toujours souvent parfois recemment actuellement desormais"
+    "afin ainsi aussi encore deja jamais toujours souvent parfois recemment actuellement desormais " +
+    // "Personne n'a vérifié la sangle", "Rien n'a été volé": nobody and nothing.
+    "personne rien"
   ).split(" "),
 );
 const PREPOSITIONS = new Set(

@@ -653,6 +653,11 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
         /(?<![\p{L}])personne\s+(?:ne|n)(?![\p{L}])/u.test(
           sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " "),
         )) ||
+      // Spoken French drops the "ne": "Personne a appelé les pompiers", "Personne m'a prévenu".
+      (language === "fr" &&
+        /^[\s,;:–—-]*personne\s+(?:a|avait|est|etait|m|l|nous|leur|lui)(?![\p{L}])/u.test(
+          sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " "),
+        )) ||
       // "…, pas les rebelles": a French correction with no verb (and so no "ne").
       (language === "fr" &&
         index > 0 &&
