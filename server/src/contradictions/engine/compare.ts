@@ -13,6 +13,7 @@ import {
   type DateMention,
 } from "./dates.ts";
 import { placesConflict } from "./gazetteer.ts";
+import { CORRECTION } from "./cues.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import { predicatesConflict } from "./predicates.ts";
 import { rolesAligned, rolesConflict } from "./roles.ts";
@@ -1015,19 +1016,6 @@ const PLACE_DENIAL: PerLanguage<RegExp> = {
   pt: /^[\s,;:–—-]*(?:e\s+)?(?:nao\s+(?:no|na|nos|nas|em|num|numa|dentro\s+d[oa])|em\s+nenhum[a]?)\s/u,
   de: /^[\s,;:–—-]*(?:und\s+)?(?:nicht\s+(?:am|im|an|auf|in|beim|vor)|nirgend(?:s|wo))\s/u,
   fr: /^[\s,;:–—-]*(?:et\s+)?(?:(?:non|pas)\s+(?:a|au|aux|dans|sur|devant)|nulle\s+part)\s/u,
-};
-/**
- * A clause that only denies who or what, with no verb of its own, after the clause that names the right one:
- * a correction ("it was the army that took me, not the police", "… y no de ninguna furgoneta", "… não a
- * polícia", "… nicht die Feuerwehr", "… pas les rebelles"), folded. It meets what the other statement tells
- * just as a place's denial does: the denied words and a word of the act.
- */
-const CORRECTION: PerLanguage<RegExp> = {
-  en: /^[\s,;:–—-]*(?:(?:and|but)\s+)?not\s+(?:by\s+|from\s+|with\s+)?(?:the|a|an|my|his|her|their|our|its|any)\s/u,
-  es: /^[\s,;:–—-]*(?:y\s+)?no\s+(?:(?:de|por|con)\s+)?(?:el|los|las|un|una|del|mi|mis|ningun|ninguna|ninguno)\s/u,
-  pt: /^[\s,;:–—-]*(?:e\s+)?nao\s+(?:(?:de|por|com)\s+)?(?:o|a|os|as|um|uma|do|da|dos|das|pelo|pela|pelos|pelas|nenhum|nenhuma)\s/u,
-  de: /^[\s,;:–—-]*(?:und\s+)?nicht\s+(?:(?:von|mit)\s+)?(?:der|die|das|den|dem|ein|eine|einen|vom|mein|meine|meinen)\s/u,
-  fr: /^[\s,;:–—-]*(?:et\s+)?(?:pas|non)\s+(?:(?:par|avec|de)\s+)?(?:le|la|les|l|un|une|des|du|mon|ma|mes|son|sa|ses|leur|leurs)\s/u,
 };
 
 /** At most this many content words in a place's denial ("not at the back kitchen"). */

@@ -887,3 +887,29 @@ export const GERMAN_SUBJUNCTIVE =
 export const SI_IF = /(?<![\p{L}])si(?![\p{L}])/u;
 
 export type { Language };
+
+/**
+ * A clause that only denies who or what, with no verb of its own, after the clause that names the right one:
+ * a correction ("it was the army that took me, not the police", "… y no de ninguna furgoneta", "… não a
+ * polícia", "… nicht die Feuerwehr", "… pas les rebelles"), folded. It meets what the other statement tells
+ * just as a place's denial does: the denied words and a word of the act.
+ */
+export const CORRECTION: PerLanguage<RegExp> = {
+  en: /^[\s,;:–—-]*(?:(?:and|but)\s+)?not\s+(?:by\s+|from\s+|with\s+)?(?:the|a|an|my|his|her|their|our|its|any)\s/u,
+  es: /^[\s,;:–—-]*(?:y\s+)?no\s+(?:(?:de|por|con)\s+)?(?:el|los|las|un|una|del|mi|mis|ningun|ninguna|ninguno)\s/u,
+  pt: /^[\s,;:–—-]*(?:e\s+)?nao\s+(?:(?:de|por|com)\s+)?(?:o|a|os|as|um|uma|do|da|dos|das|pelo|pela|pelos|pelas|nenhum|nenhuma)\s/u,
+  de: /^[\s,;:–—-]*(?:und\s+)?nicht\s+(?:(?:von|mit)\s+)?(?:der|die|das|den|dem|ein|eine|einen|vom|mein|meine|meinen)\s/u,
+  fr: /^[\s,;:–—-]*(?:et\s+)?(?:pas|non)\s+(?:(?:par|avec|de)\s+)?(?:le|la|les|l|un|une|des|du|mon|ma|mes|son|sa|ses|leur|leurs)\s/u,
+};
+
+/**
+ * Being near a place but not in it ("outside", "fuera de", "fora de", "draußen", "vor dem", "à l'extérieur de"):
+ * a clause of staying there, or the words before a place's phrase. Folded.
+ */
+export const OUTSIDE: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:outside|out of|away from|in front of)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:fuera|afuera|delante)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:fora|em frente)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:draussen|ausserhalb|vor dem|vor der|vorm)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:dehors|hors|devant|a\s*l\s*['’]?\s*exterieur)(?![\p{L}])/u,
+};

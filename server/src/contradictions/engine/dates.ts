@@ -1284,16 +1284,14 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     if (overlaps(start, end)) continue;
     const hour = HOUR_WORDS[language].indexOf(hourText) + 1;
     if (hour <= 0) continue;
+    const partBefore = dayPartBefore(folded.slice(0, start));
     // Portuguese: an hour with no clock word after it needs its part of the day before it.
-    if (language === "pt" && match[3] === undefined && dayPartBefore(folded.slice(0, start)) === undefined)
-      continue;
+    if (language === "pt" && match[3] === undefined && partBefore === undefined) continue;
     // With no part of the day after it, an hour in words may be a.m. or p.m. ("a las nueve"), unless the part
     // of the day comes just before it ("por la tarde, a eso de las cinco").
-    const before =
-      hour < 12 && dayPartAfter(folded.slice(end)) === undefined
-        ? dayPartBefore(folded.slice(0, start))
-        : undefined;
-    const twelve = hour <= 12 && dayPartAfter(folded.slice(end)) === undefined && before === undefined;
+    const partAfter = dayPartAfter(folded.slice(end));
+    const before = hour < 12 && partAfter === undefined ? partBefore : undefined;
+    const twelve = hour <= 12 && partAfter === undefined && before === undefined;
     out.push({
       start,
       end,

@@ -1,6 +1,6 @@
 import { subjectFor, type Claim } from "./claims.ts";
 import { stemOf } from "./concepts.ts";
-import { NEGATION_WORDS } from "./cues.ts";
+import { NEGATION_WORDS, OUTSIDE } from "./cues.ts";
 import { anchorsOf, clauseAnchorsOf, negatedAt, type SentenceInfo } from "./sentence.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import type { Language, PerLanguage, Word } from "./text.ts";
@@ -379,7 +379,11 @@ export const toldPlaces = (
     if (phrase.end > sentence.openUntil) return [];
     if (!stems.every((stem) => phrase.stems.includes(stem))) return [];
     // "Outside the yard", "fuera de la casa", "à l'extérieur de la cour": near the place, not in it.
-    if (OUTSIDE_BEFORE.test(sentence.folded.slice(Math.max(0, phrase.start - 14), phrase.start + 16)))
+    if (
+      OUTSIDE[sentence.language].test(
+        sentence.folded.slice(Math.max(0, phrase.start - 14), phrase.start + 16),
+      )
+    )
       return [];
     const clause = sentence.clauses.find((c) => c.start <= phrase.start && phrase.start < c.end) ?? {
       start: 0,
@@ -388,10 +392,6 @@ export const toldPlaces = (
     if (clauseNegated(sentence, clause)) return [];
     return [{ phrase, clause }];
   });
-
-/** Words of being outside a place, just before or opening its phrase (folded). */
-const OUTSIDE_BEFORE =
-  /(?<![\p{L}])(?:outside|out of|away from|in front of|fuera|afuera|delante|fora|em frente|draussen|ausserhalb|dehors|hors|devant|exterieur)(?![\p{L}])/u;
 
 /** The stems of a sentence's words, for finding the sentences that may tell a denied place. */
 export const sentenceStems = (sentence: SentenceInfo): Set<string> => {

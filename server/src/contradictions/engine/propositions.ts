@@ -1,5 +1,5 @@
 import { OTHER, plainClaim, subjectFor, type Claim } from "./claims.ts";
-import { NEGATION_WORDS } from "./cues.ts";
+import { CORRECTION, NEGATION_WORDS, OUTSIDE } from "./cues.ts";
 import { negatedAt, type SentenceInfo } from "./sentence.ts";
 import { hasDate } from "./dates.ts";
 import { frameWord, LIGHT_VERB } from "./concepts.ts";
@@ -583,14 +583,6 @@ const PRESENCE: PerLanguage<RegExp> = {
   de: /^(?:gesehen|sah|sahen|da|dabei|gekommen|kam|kamen|aufgetaucht|angeruhrt|beruhrt|bestellt|gegessen|probiert|getragen|gehabt|dort|anwesend|mit|gemacht|nichts|geschlafen|ubernachtet|geblieben|gewartet|verbracht)$/u,
   fr: /^(?:vu|vus|vue|vues|voir|ete|venu|venue|venus|touche|commande|mange|goute|porte|eu|la|present|presente|avec|fait|rien|intervenu|dormi|passe|reste|restes|restee|attendu)$/u,
 };
-/** Being near a place but not in it: "outside", "fuera de", "fora de", "draußen", "vor dem", "dehors". Folded. */
-const OUTSIDE: PerLanguage<RegExp> = {
-  en: /(?<![\p{L}])(?:outside|out of|away from|in front of)(?![\p{L}])/u,
-  es: /(?<![\p{L}])(?:fuera|afuera|delante)(?![\p{L}])/u,
-  pt: /(?<![\p{L}])(?:fora|em frente)(?![\p{L}])/u,
-  de: /(?<![\p{L}])(?:draussen|ausserhalb|vor dem|vor der|vorm)(?![\p{L}])/u,
-  fr: /(?<![\p{L}])(?:dehors|hors|devant|a\s*l\s*['’]?\s*exterieur)(?![\p{L}])/u,
-};
 /** The time a denial spans ("all night", "en toda la noche", "den ganzen Abend", "ce soir-là"), folded tokens. */
 const SPAN: PerLanguage<RegExp> = {
   en: /^(?:night|day|evening|week|morning|all|whole|time|that|up)$/u,
@@ -661,9 +653,7 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
       // "…, pas les rebelles": a French correction with no verb (and so no "ne").
       (language === "fr" &&
         index > 0 &&
-        /^[\s,;:–—-]*(?:et\s+)?pas\s+(?:(?:par|avec|de)\s+)?(?:le|la|les|l|un|une|des|du|mon|ma|mes|son|sa|ses|leur|leurs)\s/u.test(
-          sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " "),
-        ));
+        CORRECTION.fr.test(sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " ")));
     const key = new Set<string>();
     let placeBound = false;
     let kin: string[] | undefined;
