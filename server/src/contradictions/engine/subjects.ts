@@ -410,6 +410,12 @@ const WE_VERB: Partial<Record<Language, RegExp>> = {
   es: /(?<=(?:^|[,;:]|\]|(?<![\p{L}])(?:y|que))\s*)\p{L}\p{Ll}+(?:amos|emos|imos)(?![\p{L}])/gu,
   pt: /(?<=(?:^|[,;:]|\]|(?<![\p{L}])(?:e|que))\s*)\p{L}\p{Ll}+(?:amos|ámos|emos|imos)(?![\p{L}])/gu,
 };
+/**
+ * French "on" as "we" ("On était encordés", "on n'a rien vu", "on l'a ramené"), not the "someone" of "on m'a
+ * volé mon sac", "on nous a dit" (a person or people left unnamed do something to the speaker). Folded text.
+ */
+const ON_WE =
+  /(?<![\p{L}'’])on\s+(?:(?:ne|n\s*['’])\s*)?(?!(?:m|me|t|te|l|le|la|les|nous|vous|lui|leur|dit|raconte|pretend|dirait)(?![\p{L}]))(?=\p{L})/gu;
 /** Words that end like a verb of "we" and are not: "primos", "gramos", "préstamos", "extremos". */
 const NOT_WE = new Set(
   "primos ramos remos gramos kilogramos miligramos tramos reclamos amos gamos extremos supremos racimos mesmos".split(
@@ -724,6 +730,11 @@ const findOwnSubjects = (folded: string, original: string, language: Language): 
       if (out.some((subject) => subject.start === match.index)) continue;
       out.push({ key: "author", label: "we", unique: true, start: match.index });
     }
+  if (language === "fr")
+    for (const match of folded.matchAll(ON_WE))
+      if (!out.some((subject) => subject.start === match.index))
+        // "On a retrouvé sa voiture": "on" may be people unnamed, so its values meet others' too.
+        out.push({ key: "author", label: "we", unique: true, start: match.index, implied: true });
   return out.sort((a, b) => a.start - b.start);
 };
 

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { detect } from "./index.ts";
+import { doc } from "./test-support.ts";
+import { analyseSentence } from "./sentence.ts";
+
+/** The explanation codes of the findings for two statements. */
+const codes = (focus: string, other: string): string[] =>
+  detect(doc("a", focus), [doc("b", other)]).findings.map((finding) => finding.explanation.code);
+
+/** Whether "on" (at `at`) is read as the speaker. */
+const onIsSpeaker = (text: string, at = 0): boolean =>
+  analyseSentence(0, 0, text, 0, "fr").subjects.some(
+    (subject) => subject.start === at && subject.key === "author",
+  );
+
+/** Engine 0.22.0. The sentences here are our own, not the sets'. */
+describe("French 'on' as 'we'", () => {
+  it("reads 'on' before a verb as the speaker, and 'on m'a', 'on l'a', 'on dit' as someone else", () => {
+    expect(onIsSpeaker("On était attachés à la corde.")).toBe(true);
+    expect(onIsSpeaker("On n'a rien trouvé dans la cave.")).toBe(true);
+    expect(onIsSpeaker("Ce jour-là on y était tous.", 11)).toBe(true);
+    expect(onIsSpeaker("On m'a pris mon portefeuille.")).toBe(false);
+    expect(onIsSpeaker("On nous a dit de partir.")).toBe(false);
+    expect(onIsSpeaker("Au village, on l'a enterré le lendemain.", 12)).toBe(false);
+    expect(onIsSpeaker("Au village, on dit que le pont est fermé.", 12)).toBe(false);
+    expect(onIsSpeaker("Le maçon, on le voyait de loin.", 10)).toBe(false);
+    expect(onIsSpeaker("Il faut que Léon parte.", 13)).toBe(false);
+  });
+
+  it("meets our own denial with our own telling", () => {
+    expect(
+      codes(
+        "On portait tous un casque sur le chantier.",
+        "On ne portait pas de casque, personne n'en avait.",
+      ),
+    ).toContain("negated_statement");
+    expect(
+      codes("Ce soir-là, on a vu des sangliers près du ruisseau.", "Ce soir-là, on n'a pas vu de sangliers."),
+    ).toContain("negated_statement");
+  });
+
+  it("lets values told with 'on' still meet values told of no one in particular", () => {
+    // "On a payé" may be anyone's payment: it meets "le loyer était de…".
+    expect(
+      codes(
+        "Le loyer du garage était de 300 euros par mois.",
+        "Pour le garage, on a payé 450 euros par mois.",
+      ),
+    ).toContain("money_mismatch");
+  });
+});
