@@ -49,3 +49,29 @@ describe("French 'on' as 'we'", () => {
     ).toContain("money_mismatch");
   });
 });
+
+describe("a clause's own time", () => {
+  it("dates a denied clause by what is said up to its end, not by a later clause's date", () => {
+    expect(
+      codes(
+        "O senhorio devolveu-me o depósito no dia em que entreguei as chaves.",
+        "O senhorio nunca me devolveu o depósito; reclamei em 2022 e continuo à espera.",
+      ),
+    ).toContain("negated_statement");
+    expect(
+      codes(
+        "Den Zaun habe ich selbst gebaut.",
+        "Den Zaun habe ich nicht gebaut, der stand schon, als wir 1998 eingezogen sind.",
+      ),
+    ).toContain("negated_statement");
+  });
+
+  it("still keeps apart a denial and a telling dated apart in their own clauses", () => {
+    expect(
+      codes(
+        "Im Mai 2019 habe ich den Zaun selbst gebaut.",
+        "Im Mai 2017 habe ich den Zaun nicht gebaut, da war ich noch im Ausland.",
+      ),
+    ).not.toContain("negated_statement");
+  });
+});

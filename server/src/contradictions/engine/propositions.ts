@@ -1,7 +1,6 @@
 import { OTHER, plainClaim, subjectFor, type Claim } from "./claims.ts";
 import { CORRECTION, NEGATION_WORDS, OUTSIDE } from "./cues.ts";
-import { negatedAt, type SentenceInfo } from "./sentence.ts";
-import { hasDate } from "./dates.ts";
+import { anchorsUpTo, negatedAt, type SentenceInfo } from "./sentence.ts";
 import { frameWord, LIGHT_VERB } from "./concepts.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import type { PerLanguage } from "./text.ts";
@@ -607,7 +606,6 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
   const stop = STOPWORDS[language];
   const negations = NEGATION_WORDS[language];
   const auxiliaries = AUXILIARIES[language];
-  const dates = sentence.dates.filter(hasDate);
   const out: Claim[] = [];
   // A topic set before the clause that speaks of it ("Plainte, j'en ai pas déposé", "Des gants, on ne m'en a
   // jamais fourni"): a short opening clause of one or two words joins the clause after it.
@@ -721,7 +719,7 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
         : OTHER,
       event: undefined,
       frame: new Set(),
-      anchors: { dates, frames: sentence.frames },
+      anchors: anchorsUpTo(sentence, clause.start),
       valueStart: clause.start,
       valueEnd: clause.end,
       value: sentence.text.slice(clause.start, clause.end),
