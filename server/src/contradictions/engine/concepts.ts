@@ -247,7 +247,11 @@ const INDEX: PerLanguage<ConceptIndex> = {
 const STEM = 6;
 
 const ENGLISH: Stemmer = newStemmer("english");
-const FRENCH: Stemmer = newStemmer("french");
+const ROMANCE: Readonly<Record<"es" | "pt" | "fr", Stemmer>> = {
+  es: newStemmer("spanish"),
+  pt: newStemmer("portuguese"),
+  fr: newStemmer("french"),
+};
 
 /** Stems already computed, per language: a statement repeats its words, and the Snowball rules are not free. */
 const STEMS: PerLanguage<Map<string, string>> = {
@@ -270,12 +274,16 @@ export const stemOf = (folded: string, language: Language): string => {
   const plain = folded.length > 4 ? folded.replace(/s$/u, "") : folded;
   let stemmed = plain;
   if (language === "en") stemmed = ENGLISH.stem(folded);
-  else if (language === "fr") {
-    // French stems of four letters or fewer join unrelated words ("partir", "parti"): those keep their form.
-    const french = FRENCH.stem(folded);
-    if (french.length >= 5) stemmed = french;
+  else if (language === "fr" || language === "es" || language === "pt") {
+    // French stems of four letters or fewer join unrelated words ("partir", "parti"), Spanish and Portuguese
+    // ones of three ("lev" of "levar" and "leve"): those keep their form.
+    const snowball = ROMANCE[language].stem(folded);
+    if (snowball.length >= (language === "fr" ? 5 : 4)) stemmed = snowball;
   }
-  const out = stemmed.length > STEM ? stemmed.slice(0, STEM) : stemmed;
+  // Spanish and Portuguese Snowball stems keep a suffix's first letters ("prestam" of "préstamo" and
+  // "prest" of "prestado"): cut one letter shorter.
+  const cut = language === "es" || language === "pt" ? STEM - 1 : STEM;
+  const out = stemmed.length > cut ? stemmed.slice(0, cut) : stemmed;
   if (cache.size >= MAX_CACHED) cache.clear();
   cache.set(folded, out);
   return out;

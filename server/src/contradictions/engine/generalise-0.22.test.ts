@@ -75,3 +75,26 @@ describe("a clause's own time", () => {
     ).not.toContain("negated_statement");
   });
 });
+
+describe("Spanish and Portuguese verbs in any tense", () => {
+  it("meets a denial with the same act told in another tense (Snowball stems)", () => {
+    expect(
+      codes(
+        "La enfermera sujetaba la vía mientras yo firmaba.",
+        "Nadie me sujetó la vía; la tuve que sujetar yo solo.",
+      ),
+    ).toContain("negated_statement");
+    expect(
+      codes(
+        "O vizinho segurava a escada quando eu subi ao telhado.",
+        "Ninguém me segurou a escada, subi sozinho ao telhado.",
+      ),
+    ).toContain("negated_statement");
+  });
+
+  it("keeps short stems apart ('levar' is not 'leve')", () => {
+    expect(
+      codes("O carteiro levou a encomenda de volta.", "A encomenda não era leve, pesava vinte quilos."),
+    ).toEqual([]);
+  });
+});
