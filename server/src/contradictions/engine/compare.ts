@@ -1088,6 +1088,25 @@ const negatedStatement = (denial: Claim, assertion: Claim, confidence: number): 
   };
 };
 
+/** First-person possessives, folded: "our lane", "mi casa", "meu carro", "unser Hof", "notre rue". */
+const POSSESSIVE_WORD =
+  /^(?:my|our|mi|mis|nuestro|nuestra|nuestros|nuestras|meu|minha|meus|minhas|nosso|nossa|mein|meine|meinem|meinen|meiner|meines|unser|unsere|unserem|unseren|unserer|mon|ma|mes|notre|nos)(?![\p{L}])/u;
+/**
+ * A clause given to the speaker only for "my" or "our" in it ("The driver who came up our lane…"): its doer
+ * may be anyone, so it meets a denial told of someone else ("It weren't Gary that came up the lane").
+ */
+const possessiveSpeaker = (claim: Claim): boolean =>
+  claim.subject.key === "author" &&
+  claim.subject.start >= claim.valueStart &&
+  POSSESSIVE_WORD.test(claim.sentence.folded.slice(claim.subject.start)) &&
+  !claim.sentence.subjects.some(
+    (subject) =>
+      subject.key === "author" &&
+      subject.start >= claim.valueStart &&
+      subject.start < claim.valueEnd &&
+      !POSSESSIVE_WORD.test(claim.sentence.folded.slice(subject.start)),
+  );
+
 /** At most this many words more on the asserted side of a denied clause (its when, where, how, who). */
 const MAX_CLAUSE_EXTRA = 6;
 
@@ -1237,7 +1256,13 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       if (q.kind !== "clause") continue;
       if (assertion.sentence.doc === denial.sentence.doc) continue;
       if (assertion.sentence.doc !== 0 && denial.sentence.doc !== 0) continue;
-      if (!p.nobody && assertion.subject.key !== denial.subject.key) continue;
+      if (
+        !p.nobody &&
+        assertion.subject.key !== denial.subject.key &&
+        !(possessiveSpeaker(assertion) && denial.subject.key === "other") &&
+        !(possessiveSpeaker(denial) && assertion.subject.key === "other")
+      )
+        continue;
       // "The first time… the pharmacy apologised" / "The second time, nobody apologised": two times.
       if (rankedApart(denial, assertion) || backAgain(denial, assertion)) continue;
       // Numbers on the asserted side say when or how many: they are not counted as more words.

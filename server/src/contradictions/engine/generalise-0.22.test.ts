@@ -98,3 +98,23 @@ describe("Spanish and Portuguese verbs in any tense", () => {
     ).toEqual([]);
   });
 });
+
+describe("a clause that is the speaker's only for 'my' or 'our'", () => {
+  it("meets a denial of the same act told of someone else", () => {
+    expect(
+      codes(
+        "The man who knocked on our door that evening was Darren from the garage.",
+        "It wasn't Darren that knocked on the door that evening, it was his brother.",
+      ),
+    ).toContain("negated_statement");
+  });
+
+  it("keeps the speaker's own act apart from someone else's denial", () => {
+    expect(
+      codes(
+        "I knocked on our neighbour's door that evening.",
+        "Darren never knocked on the neighbour's door that evening.",
+      ),
+    ).toEqual([]);
+  });
+});
