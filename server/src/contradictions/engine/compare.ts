@@ -1028,6 +1028,37 @@ const shortDenial = (denial: Claim, form: PerLanguage<RegExp>): boolean =>
 const placeDenial = (denial: Claim): boolean => shortDenial(denial, PLACE_DENIAL);
 const correctionDenial = (denial: Claim): boolean => shortDenial(denial, CORRECTION);
 
+/** A clause that only says what "it" is ("It's a Longines", "Es ist eine Longines", "C'était un hélico"), folded. */
+const COPULA_HOST: PerLanguage<RegExp> = {
+  en: /^[\s,;:–—-]*(?:it|that|this)\s+(?:s|is|was)\s/u,
+  es: /^[\s,;:–—-]*(?:(?:eso|esto)\s+)?(?:es|era|fue)\s/u,
+  pt: /^[\s,;:–—-]*(?:(?:isso|isto)\s+)?(?:e|era|foi)\s/u,
+  de: /^[\s,;:–—-]*(?:es|das)\s+(?:ist|war)\s/u,
+  fr: /^[\s,;:–—-]*(?:c\s+est|c\s+etait|ce\s+sont|c\s+etaient)\s/u,
+};
+const copulaHost = (claim: Claim): boolean =>
+  claim.payload.kind === "clause" &&
+  claim.payload.words.length <= 2 &&
+  COPULA_HOST[claim.sentence.language].test(fold(claim.value).replace(/[’']/gu, " "));
+/** "To be" in each language, folded, as words. */
+const TO_BE: PerLanguage<string> = {
+  en: "is|was|were|are",
+  es: "es|era|fue|son|eran",
+  pt: "e|era|foi|sao|eram",
+  de: "ist|war|sind|waren",
+  fr: "est|etait|sont|etaient",
+};
+/** Whether the other side says the corrected word is what something was ("… ist eine Zenith"). */
+const copulaBefore = (assertion: Claim, denial: Claim): boolean => {
+  const last = /(\p{L}+)[^\p{L}]*$/u.exec(fold(denial.value))?.[1];
+  if (last === undefined) return false;
+  const language = assertion.sentence.language;
+  return new RegExp(
+    `(?<![\\p{L}])(?:${TO_BE[language]})\\s+(?:[\\p{L}-]+\\s+){0,2}${last}(?![\\p{L}])`,
+    "u",
+  ).test(fold(assertion.value).replace(/[’']/gu, " "));
+};
+
 /** "Instead of", "en lugar de", "em vez de", "statt", "au lieu de": what follows is what was not, folded. */
 const INSTEAD: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:instead\s+of|rather\s+than)(?![\p{L}])/u,
@@ -1204,13 +1235,16 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
           .flatMap((claim) => (claim.payload.kind === "clause" ? claim.payload.words : []))
           .filter((word) => !denied.has(word) && word !== LIGHT_VERB),
       );
+      // "It's a Longines, not a Zenith": the act is being it, so the other side must say it is a Zenith.
+      const named = correction && host.length === 1 && host[0] !== undefined && copulaHost(host[0]);
       const told = holding(p.words).find(
         (assertion) =>
           (assertion.subject.key === denial.subject.key ||
             assertion.subject.key === "other" ||
             denial.subject.key === "other") &&
           assertion.payload.kind === "clause" &&
-          assertion.payload.words.some((word) => act.has(word)) &&
+          (assertion.payload.words.some((word) => act.has(word)) ||
+            (named && copulaBefore(assertion, denial))) &&
           // "Statt der vegetarischen Lasagne…": the other statement denies it too.
           !(correction && INSTEAD[assertion.sentence.language].test(assertion.sentence.folded)) &&
           sameTimeFrame(denial, assertion),

@@ -895,11 +895,11 @@ export type { Language };
  * just as a place's denial does: the denied words and a word of the act.
  */
 export const CORRECTION: PerLanguage<RegExp> = {
-  en: /^[\s,;:–—-]*(?:(?:and|but)\s+)?not\s+(?:by\s+|from\s+|with\s+)?(?:the|a|an|my|his|her|their|our|its|any)\s/u,
-  es: /^[\s,;:–—-]*(?:y\s+)?no\s+(?:(?:de|por|con)\s+)?(?:el|los|las|un|una|del|mi|mis|ningun|ninguna|ninguno)\s/u,
-  pt: /^[\s,;:–—-]*(?:e\s+)?nao\s+(?:(?:de|por|com)\s+)?(?:o|a|os|as|um|uma|do|da|dos|das|pelo|pela|pelos|pelas|nenhum|nenhuma)\s/u,
-  de: /^[\s,;:–—-]*(?:und\s+)?nicht\s+(?:(?:von|mit)\s+)?(?:der|die|das|den|dem|ein|eine|einen|vom|mein|meine|meinen)\s/u,
-  fr: /^[\s,;:–—-]*(?:et\s+)?(?:pas|non)\s+(?:(?:par|avec|de)\s+)?(?:le|la|les|l|un|une|des|du|mon|ma|mes|son|sa|ses|leur|leurs)\s/u,
+  en: /^[\s,;:–—-]*(?:(?:and|but)\s+)?not\s+(?:by\s+|from\s+|with\s+|against\s+)?(?:the|a|an|my|his|her|their|our|its|any)\s/u,
+  es: /^[\s,;:–—-]*(?:(?:y\s+)?no\s+(?:(?:de|por|con|contra)\s+)?(?:el|los|las|un|una|del|mi|mis|ningun|ninguna|ninguno)|nada\s+de)\s/u,
+  pt: /^[\s,;:–—-]*(?:e\s+)?nao\s+(?:(?:de|por|com|contra)\s+)?(?:o|a|os|as|um|uma|do|da|dos|das|pelo|pela|pelos|pelas|nenhum|nenhuma)\s/u,
+  de: /^[\s,;:–—-]*(?:(?:und\s+)?nicht\s+(?:(?:von|mit|gegen)\s+)?(?:der|die|das|den|dem|ein|eine|einen|vom|mein|meine|meinen)|kein|keine|keinen)\s/u,
+  fr: /^[\s,;:–—-]*(?:et\s+)?(?:pas|non)\s+(?:(?:par|avec|de|d|contre)\s+)?(?:le|la|les|l|un|une|des|du|mon|ma|mes|son|sa|ses|leur|leurs)\s/u,
 };
 
 /**

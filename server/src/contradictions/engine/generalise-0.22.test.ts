@@ -118,3 +118,38 @@ describe("a clause that is the speaker's only for 'my' or 'our'", () => {
     ).toEqual([]);
   });
 });
+
+describe("corrections with no article and of what 'it' is", () => {
+  it("reads 'keine Mütze' and 'nada de chaqueta' as corrections", () => {
+    expect(
+      codes("Der Fahrer hatte eine blaue Mütze auf.", "Der Fahrer trug einen grauen Helm, keine Mütze."),
+    ).toContain("negated_statement");
+    expect(
+      codes(
+        "El repartidor llevaba una chaqueta roja.",
+        "El repartidor llevaba un chaleco amarillo, nada de chaqueta.",
+      ),
+    ).toContain("negated_statement");
+  });
+
+  it("meets 'it's a B, not an A' with the other side saying it is an A", () => {
+    expect(
+      codes(
+        "Das Fahrrad aus dem Keller ist ein Peugeot.",
+        "Es ist ein Gazelle, kein Peugeot; das steht auch auf dem Rahmen.",
+      ),
+    ).toContain("negated_statement");
+    expect(
+      codes(
+        "The van that hit the wall was a Vauxhall.",
+        "It was a Renault, not a Vauxhall, I saw the badge.",
+      ),
+    ).toContain("negated_statement");
+  });
+
+  it("does not meet it with a mere mention of the corrected word", () => {
+    expect(
+      codes("I bought the bike at the Peugeot dealer in town.", "It's a Gazelle, not a Peugeot."),
+    ).toEqual([]);
+  });
+});
