@@ -342,6 +342,10 @@ const HOLIDAYS: PerLanguage<ReadonlyMap<string, readonly [number, number]>> = {
     ["nochevieja", [12, 31]],
     ["dia de ano nuevo", [1, 1]],
     ["dia de reyes", [1, 6]],
+    ["manana de reyes", [1, 6]],
+    ["noche de reyes", [1, 5]],
+    ["virgen de agosto", [8, 15]],
+    ["santiago apostol", [7, 25]],
     ["noche de san juan", [6, 23]],
     ["dia de san juan", [6, 24]],
     ["dia de todos los santos", [11, 1]],
@@ -382,6 +386,8 @@ const HOLIDAYS: PerLanguage<ReadonlyMap<string, readonly [number, number]>> = {
     ["vespera de ano novo", [12, 31]],
     ["dia de ano novo", [1, 1]],
     ["dia de todos os santos", [11, 1]],
+    ["dia de todos-os-santos", [11, 1]],
+    ["todos-os-santos", [11, 1]],
     ["dia de finados", [11, 2]],
     ["dia do trabalhador", [5, 1]],
     ["dia de portugal", [6, 10]],
@@ -472,6 +478,8 @@ const HOLIDAYS: PerLanguage<ReadonlyMap<string, readonly [number, number]>> = {
     ["jour des rois", [1, 6]],
     ["fete des rois", [1, 6]],
     ["la saint-etienne", [12, 26]],
+    ["la saint-vincent", [1, 22]],
+    ["la saint vincent", [1, 22]],
     ["halloween", [10, 31]],
   ]),
 };
@@ -543,6 +551,8 @@ const MOVABLE_FEASTS: PerLanguage<ReadonlyMap<string, number>> = {
     ["pentecostes", 49],
     ["lunes de pentecostes", 50],
     ["corpus christi", 60],
+    ["dia del corpus", 60],
+    ["jueves de corpus", 60],
   ]),
   pt: new Map([
     ["domingo de pascoa", 0],
@@ -557,6 +567,9 @@ const MOVABLE_FEASTS: PerLanguage<ReadonlyMap<string, number>> = {
     ["domingo de pentecostes", 49],
     ["pentecostes", 49],
     ["corpo de deus", 60],
+    ["sabado de carnaval", -50],
+    ["domingo de carnaval", -49],
+    ["segunda-feira de carnaval", -48],
   ]),
   de: new Map([
     ["ostersonntag", 0],
@@ -641,6 +654,15 @@ const nthWeekday = (year: number, month: number, weekday: number, n: number): Da
   const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
   return { year, month, day: 1 + ((weekday - first + 7) % 7) + 7 * (n - 1) };
 };
+/** The last Monday of a month. */
+const lastMonday =
+  (month: number) =>
+  (year: number): Day => {
+    const fifth = nthWeekday(year, month, 1, 5);
+    return fifth.day <= new Date(Date.UTC(year, month, 0)).getUTCDate()
+      ? fifth
+      : nthWeekday(year, month, 1, 4);
+  };
 /** Advent Sunday: the fourth Sunday before Christmas, from 27 November to 3 December. */
 const adventSunday = (year: number): Day => {
   const third = new Date(Date.UTC(year, 11, 3));
@@ -669,7 +691,7 @@ const dayWindow = (() => {
 
 /**
  * Feasts on a weekday of their month or of Advent, by their folded names, with their day in a year. Left
- * out: the ones that differ by country under one name (Mother's Day, Thanksgiving in Canada, "bank holiday").
+ * out: the ones that differ by country under one name (Mother's Day, Thanksgiving in Canada, August's "bank holiday").
  */
 const RULE_FEASTS: PerLanguage<ReadonlyMap<string, (year: number) => Day>> = (() => {
   const advent = (weeks: number) => (year: number) => shiftDay(adventSunday(year), 7 * weeks);
@@ -679,6 +701,10 @@ const RULE_FEASTS: PerLanguage<ReadonlyMap<string, (year: number) => Day>> = (()
       ["thanksgiving day", (year: number) => nthWeekday(year, 11, 4, 4)],
       ["advent sunday", advent(0)],
       ["first sunday of advent", advent(0)],
+      // The two May bank holidays are the same in all four nations (August's is not).
+      ["early may bank holiday", (year: number) => nthWeekday(year, 5, 1, 1)],
+      ["spring bank holiday", lastMonday(5)],
+      ["late may bank holiday", lastMonday(5)],
     ]),
     es: new Map([["primer domingo de adviento", advent(0)]]),
     pt: new Map([["primeiro domingo do advento", advent(0)]]),

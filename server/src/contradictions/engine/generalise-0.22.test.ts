@@ -153,3 +153,40 @@ describe("corrections with no article and of what 'it' is", () => {
     ).toEqual([]);
   });
 });
+
+describe("more feasts", () => {
+  it("knows Carnival Saturday, Corpus and the spring bank holiday", () => {
+    // Carnival Saturday 2025 was 1 March; Corpus Christi 2025 was 19 June.
+    expect(
+      codes(
+        "O assalto foi no sábado de carnaval de 2025, na rua da praia.",
+        "O assalto foi no dia 8 de março de 2025, na rua da praia.",
+      ),
+    ).toContain("date_mismatch");
+    expect(
+      codes(
+        "Firmé el contrato de alquiler el día del Corpus de 2025.",
+        "Firmé el contrato de alquiler el lunes 9 de junio de 2025.",
+      ),
+    ).toContain("date_mismatch");
+    expect(
+      codes(
+        "Firmé el contrato de alquiler el día del Corpus de 2025.",
+        "Firmé el contrato de alquiler el jueves 19 de junio de 2025.",
+      ),
+    ).toEqual([]);
+    // The spring bank holiday of 2024 was Monday 27 May.
+    expect(
+      codes(
+        "I collected the keys on the spring bank holiday 2024.",
+        "I collected the keys on Monday 20 May 2024.",
+      ),
+    ).toContain("date_mismatch");
+    expect(
+      codes(
+        "I collected the keys on the spring bank holiday 2024.",
+        "I collected the keys on Monday 27 May 2024.",
+      ),
+    ).toEqual([]);
+  });
+});
