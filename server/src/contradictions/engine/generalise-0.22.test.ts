@@ -190,3 +190,25 @@ describe("more feasts", () => {
     ).toEqual([]);
   });
 });
+
+describe("French children and hesitations", () => {
+  it("counts children without reading 'enfant' as childhood", () => {
+    expect(
+      codes(
+        "Trois enfants du centre aéré ont été piqués par des guêpes.",
+        "Au centre aéré, un seul enfant a été piqué par une guêpe.",
+      ),
+    ).toContain("number_mismatch");
+    // Childhood is still a time of its own.
+    expect(codes("Étant enfant, j'avais deux chiens.", "Aujourd'hui j'ai trois chiens.")).toEqual([]);
+  });
+
+  it("does not take a hesitation at the start of a sentence for a name", () => {
+    const named = (text: string) => analyseSentence(0, 0, text, 0, "fr").named.map((mention) => mention.key);
+    expect(named("Euh, deux voitures étaient garées devant.")).toEqual([]);
+    expect(named("Bah, on était trois dans la voiture.")).toEqual([]);
+    expect(
+      codes("Euh, deux voisins ont appelé les pompiers.", "Un seul voisin a appelé les pompiers, Marc."),
+    ).toContain("number_mismatch");
+  });
+});

@@ -40,7 +40,9 @@ const STARTERS = new Set(
     "une un des les le la quelques aucun aucune nul nulle beaucoup peu plus moins tres non oui grace " +
     "afin ainsi aussi encore deja jamais toujours souvent parfois recemment actuellement desormais " +
     // "Personne n'a vérifié la sangle", "Rien n'a été volé": nobody and nothing.
-    "personne rien"
+    "personne rien " +
+    // Words of hesitation and of speech: "Euh, deux enfants…", "Bah, on était trois".
+    "euh heu euhm ben bah beh bon hein ouais mouais bref wesh"
   ).split(" "),
 );
 const PREPOSITIONS = new Set(

@@ -179,7 +179,11 @@ const TIME_FRAMES: PerLanguage<RegExp> = {
     "de nos jours",
     "alors",
     "a l epoque",
-    "enfant",
+    // "Étant enfant", "dans mon enfance": not "un seul enfant", who is a child and no time.
+    "etant enfant",
+    "etant petit",
+    "etant petite",
+    "enfance",
     "quand j etais",
     "quand j avais",
     "l annee derniere",
