@@ -212,3 +212,23 @@ describe("French children and hesitations", () => {
     ).toContain("number_mismatch");
   });
 });
+
+describe("one, said as one", () => {
+  it("counts 'un X, uno solo', 'um X de Y só' and 'ein einzelner X' as one", () => {
+    expect(
+      codes("En la pelea rompieron tres vasos.", "En la pelea se rompió un vaso, uno solo, el mío."),
+    ).toContain("number_mismatch");
+    expect(
+      codes("Na obra caíram duas telhas de barro.", "Na obra caiu uma telha de barro só, lá do canto."),
+    ).toContain("number_mismatch");
+    expect(codes("Drei Katzen saßen im Keller.", "Im Keller saß nur eine einzelne Katze.")).toContain(
+      "number_mismatch",
+    );
+  });
+
+  it("leaves an article that counts nothing alone", () => {
+    expect(codes("En la pelea rompieron tres vasos.", "En la pelea se rompió un vaso y una silla.")).toEqual(
+      [],
+    );
+  });
+});

@@ -133,7 +133,7 @@ const ARTICLE_ADJECTIVE: PerLanguage<RegExp> = {
   en: /^\s+(?:whole|full|entire|single|further)(?=\s)/u,
   es: /^\s+(?:solo|sola|único|unico|única|unica)(?=\s)/u,
   pt: /^\s+(?:so|unico|unica)(?=\s)/u,
-  de: /^\s+(?:ganzen|ganze|ganzes|einzigen|einzige|einziger|einziges|einzigem|vollen|volle)(?=\s)/u,
+  de: /^\s+(?:ganzen|ganze|ganzes|einzigen|einzige|einziger|einziges|einzigem|einzelner|einzelne|einzelnen|einzelnes|einzelnem|vollen|volle)(?=\s)/u,
   fr: /^\s+(?:seul|seule|petit|petite|bon|bonne)(?=\s)/u,
 };
 /** "only one", "solo mordió a una", "só mordeu uma", "hat nur einen": up to two words between ("not only" is a negation). */
@@ -145,12 +145,15 @@ const ONLY_BEFORE_RE: PerLanguage<RegExp> = {
   de: /(?<![\p{L}])(?:nur|bloss)\s+(?:\p{L}+\s+){0,2}$/u,
   fr: /(?<![\p{L}])(?:seulement|qu)\s+$/u,
 };
-/** "a single", "una sola", "una nada más", "uma só", "uma costela só", "un seul": an article that counts. */
+/**
+ * "a single", "una sola", "una nada más", "un tiro, uno nada más", "uma só", "um posto de água só", "un
+ * seul": an article that counts.
+ */
 const ONLY_AFTER_RE: PerLanguage<RegExp> = {
   en: /^\s+single(?=\s)/u,
-  es: /^\s+(?:(?:solo|sola|unico|unica)(?=\s)|nada mas(?![\p{L}]))/u,
-  pt: /^\s+(?:(?:so|unico|unica)(?=\s)|\p{L}+\s+so(?![\p{L}]))/u,
-  de: /^\s+(?:einzigen|einzige|einziger|einziges)(?=\s)/u,
+  es: /^\s+(?:(?:solo|sola|unico|unica)(?=\s)|nada mas(?![\p{L}])|\p{L}+\s*,?\s+(?:(?:uno|una)\s+(?:solo|sola|nada\s+mas)|nada\s+mas)(?![\p{L}]))/u,
+  pt: /^\s+(?:(?:so|unico|unica)(?=\s)|\p{L}+\s+(?:(?:de|da|do)\s+\p{L}+\s+)?so(?![\p{L}]))/u,
+  de: /^\s+(?:einzigen|einzige|einziger|einziges|einzelner|einzelne|einzelnen|einzelnes)(?=\s)/u,
   fr: /^\s+(?:seul|seule)(?=\s)/u,
 };
 /** After a value or a frequency, an article is a rate ("twelve hours a day", "twice a week"), not a value. */
