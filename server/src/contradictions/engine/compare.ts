@@ -241,6 +241,21 @@ const heldAlike = (a: Claim, b: Claim): boolean => {
 const groupOfUs = (a: Claim, b: Claim): boolean =>
   a.attribute === "count:people" && a.subject.key === "author" && b.subject.key === "author";
 
+/** What usually happens ("usually", "normalmente", "normalerweise", "d'habitude"), folded. */
+const USUALLY: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:usually|normally|as a rule|most nights|most days)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:normalmente|por lo general|habitualmente|de normal|suele|solemos|solian)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:normalmente|geralmente|habitualmente|costuma|costumamos|costumavam)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:normalerweise|gewohnlich|meistens|sonst immer)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:d habitude|normalement|en general|habituellement)(?![\p{L}])/u,
+};
+/** A group told as what usually is, against one told of the day: "d'habitude on est deux" / "ce soir-là, seule". */
+const usualApart = (a: Claim, b: Claim): boolean => {
+  const usual = (claim: Claim) =>
+    USUALLY[claim.sentence.language].test(claim.sentence.folded.replace(/[’']/gu, " "));
+  return usual(a) !== usual(b);
+};
+
 /**
  * Two days told in full, by the speaker or of a relative, that differ in one part only: the day, the month or
  * the year; each the one day of its sentence (a sentence with two days tells two acts).
@@ -424,6 +439,7 @@ const alignedFrames = (a: Claim, b: Claim, cross: boolean): boolean => {
   )
     return false;
   // "The only caravan left standing" is not how many the storm overturned: the only one meets by its words.
+  if (groupOfUs(a, b) && usualApart(a, b)) return false;
   const exclusive = (claim: Claim) => claim.payload.kind === "number" && claim.payload.exclusive === true;
   if (countOfThings(a) && heldAlike(a, b) && !exclusive(a) && !exclusive(b)) return true;
   // A month with no event cue ("Im Oktober 2019 hat mich mein Onkel freigekauft") is dated by its words:

@@ -232,3 +232,41 @@ describe("one, said as one", () => {
     );
   });
 });
+
+describe("the speaker alone, or with just one other", () => {
+  it("counts being alone as one and 'just me and X' as two against 'N of us'", () => {
+    expect(
+      codes(
+        "Na traineira éramos cinco pescadores naquela noite.",
+        "Na traineira estava eu sozinho naquela noite, mais ninguém.",
+      ),
+    ).toContain("number_mismatch");
+    expect(
+      codes("Wir waren zu viert auf dem Dachboden.", "Auf dem Dachboden war ich ganz allein."),
+    ).toContain("number_mismatch");
+    expect(
+      codes(
+        "On était quatre dans la cuisine quand le feu a pris.",
+        "J'étais toute seule dans la cuisine quand le feu a pris.",
+      ),
+    ).toContain("number_mismatch");
+    expect(codes("There were six of us in the van.", "In the van it was just me and my cousin.")).toContain(
+      "number_mismatch",
+    );
+  });
+
+  it("leaves being left alone, not being alone, and what usually is", () => {
+    expect(codes("There were six of us in the van.", "In the van they left me alone after that.")).toEqual(
+      [],
+    );
+    expect(codes("Wir waren zu viert auf dem Dachboden.", "Auf dem Dachboden war ich nicht allein.")).toEqual(
+      [],
+    );
+    expect(
+      codes(
+        "Le soir de l'accident, j'étais seule à l'accueil.",
+        "D'habitude, le soir, on est trois à l'accueil.",
+      ),
+    ).toEqual([]);
+  });
+});

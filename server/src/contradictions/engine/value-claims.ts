@@ -855,6 +855,55 @@ const onlyOnes = (sentence: SentenceInfo): NumberMention[] =>
   }));
 
 /** Number claims: ages, counts, sums of money, durations, distances and other quantities. */
+/**
+ * The speaker alone ("I went alone", "estaba sola en casa", "eu ia sozinho", "ich bin ganz allein los", "j'étais
+ * tout seul"): a group of one, against "there were five of us". Folded; the word sits in group 1.
+ */
+const ALONE: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?<!(?:leave|left|let|leaving|letting)\s+(?:me|us)\s+(?:all\s+)?)(alone|on my own|by myself|on me own)(?![\p{L}])/gu,
+  es: /(?<![\p{L}])(?:estaba|estuve|iba|fui|vine|llegue|sali|me quede|viaje|andaba|me fui)\s+(?:yo\s+)?(solo|sola|solito|solita)(?=\s*(?:[,.;:!?]|$)|\s+(?:en|por|desde|hasta|todo|toda|con\s+mi\s+alma)(?![\p{L}]))/gu,
+  pt: /(?<![\p{L}])(sozinho|sozinha)(?![\p{L}])/gu,
+  de: /(?<![\p{L}])(?<!nicht\s+(?:ganz\s+)?)(?:ganz\s+)?(allein|alleine)(?![\p{L}])/gu,
+  fr: /(?<![\p{L}])(tout seul|toute seule|(?<=(?:j\s*['’]?\s*etais|je\s+suis|j\s*['’]?\s*y\s+suis\s+alle)\s+)seule?)(?![\p{L}])/gu,
+};
+/**
+ * Only the speaker and one other ("just me and my boy", "solo yo y mi hermano", "só eu e a Júlia", "nur ich
+ * und mein Bruder", "juste moi et ma sœur"): a group of two. Folded; the phrase sits in group 1.
+ */
+const JUST_TWO: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:just|only)\s+((?:me|i)\s+and\s+(?:my\s+|our\s+|the\s+)?\p{L}+)(?![\p{L}])/gu,
+  es: /(?<![\p{L}])(?:solo|solamente|nomas)\s+((?:yo|mi)\s+y\s+(?:mi\s+|el\s+|la\s+)?\p{L}+)(?![\p{L}])/gu,
+  pt: /(?<![\p{L}])(?:so|somente|apenas)\s+(eu\s+e\s+(?:o\s+|a\s+)?(?:meu\s+|minha\s+)?\p{L}+)(?![\p{L}])/gu,
+  de: /(?<![\p{L}])(?:nur|bloss)\s+(ich\s+und\s+(?:mein|meine|der|die)?\s*\p{L}+)(?![\p{L}])/gu,
+  fr: /(?<![\p{L}])(?:juste|seulement|que)\s+(moi\s+et\s+(?:mon\s+|ma\s+|le\s+|la\s+)?\p{L}+)(?![\p{L}])/gu,
+};
+
+/** The speaker's group told as alone or as "just me and…", where the clause is the speaker's and asserted. */
+const aloneClaims = (sentence: SentenceInfo, numbers: ReadonlyArray<NumberMention>): Claim[] => {
+  const out: Claim[] = [];
+  const folded = sentence.folded;
+  for (const [form, value] of [
+    [ALONE, 1],
+    [JUST_TWO, 2],
+  ] as const) {
+    const re = form[sentence.language];
+    re.lastIndex = 0;
+    for (const match of folded.matchAll(re)) {
+      const word = match[1] ?? "";
+      const start = match.index + match[0].length - word.length;
+      const end = start + word.length;
+      // A group told with its number ("two of us") is that number's claim.
+      if (numbers.some((number) => Math.abs(number.start - end) < 12 || Math.abs(start - number.end) < 12))
+        continue;
+      const subject = subjectFor(sentence, start);
+      if (subject.key !== "author" || subject.implied === true) continue;
+      if (!assertable(sentence, start, end, false) || negatedAt(sentence, start)) continue;
+      out.push(groupClaim(sentence, undefined, start, end, value, {}, numbers));
+    }
+  }
+  return out;
+};
+
 export const numberClaims = (sentence: SentenceInfo): Claim[] => {
   const out: Claim[] = [...timesClaims(sentence), ...flatClaims(sentence)];
   const language = sentence.language;
@@ -863,6 +912,7 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
     (one) => !found.some((number) => number.start < one.end && one.start < number.end),
   );
   const numbers = [...found, ...exclusive].sort((a, b) => a.start - b.start);
+  out.push(...aloneClaims(sentence, numbers));
   if (language === "de")
     for (const match of sentence.folded.matchAll(GERMAN_GROUP)) {
       const word = match[1] ?? "";
