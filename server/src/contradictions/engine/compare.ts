@@ -1139,12 +1139,12 @@ const negatedStatement = (denial: Claim, assertion: Claim, confidence: number): 
 const POSSESSIVE_WORD =
   /^(?:my|our|mi|mis|nuestro|nuestra|nuestros|nuestras|meu|minha|meus|minhas|nosso|nossa|mein|meine|meinem|meinen|meiner|meines|unser|unsere|unserem|unseren|unserer|mon|ma|mes|notre|nos)(?![\p{L}])/u;
 /**
- * A clause given to the speaker only for "my" or "our" in it ("The driver who came up our lane…"): its doer
- * may be anyone, so it meets a denial told of someone else ("It weren't Gary that came up the lane").
+ * A clause given to the speaker only for "my" or "our" in it or before it ("The driver who came up our
+ * lane…", "Dans notre rue, quatre maisons ont brûlé"): its doer may be anyone, so it meets a denial told of
+ * someone else ("It weren't Gary that came up the lane", "aucune maison n'a brûlé").
  */
 const possessiveSpeaker = (claim: Claim): boolean =>
   claim.subject.key === "author" &&
-  claim.subject.start >= claim.valueStart &&
   POSSESSIVE_WORD.test(claim.sentence.folded.slice(claim.subject.start)) &&
   !claim.sentence.subjects.some(
     (subject) =>

@@ -109,6 +109,15 @@ describe("a clause that is the speaker's only for 'my' or 'our'", () => {
     ).toContain("negated_statement");
   });
 
+  it("reads 'my' or 'our' before the clause alike", () => {
+    expect(
+      codes(
+        "Dans notre parking, deux voitures ont brûlé.",
+        "Dans le parking, aucune voiture n'a brûlé, juste une poubelle.",
+      ),
+    ).toContain("negated_statement");
+  });
+
   it("keeps the speaker's own act apart from someone else's denial", () => {
     expect(
       codes(
