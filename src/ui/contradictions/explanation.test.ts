@@ -132,6 +132,33 @@ describe("explanationText", () => {
     );
   });
 
+  it("words a year of birth against an age at a dated time in every language", async () => {
+    const finding: Finding = {
+      ...dateFinding("1998", "19"),
+      type: "age",
+      attribute: "age",
+      explanation: {
+        code: "age_birth_mismatch",
+        params: { birthYear: "1998", year: "2021", age: "19", expected: "22–23" },
+      },
+    };
+    expect(await explained("en", finding)).toBe(
+      "Born in 1998, the person would have been 22–23 in 2021, not 19.",
+    );
+    expect(await explained("es", finding)).toBe(
+      "Nacida en 1998, la persona tendría 22–23 años en 2021, no 19.",
+    );
+    expect(await explained("pt", finding)).toBe(
+      "Nascida em 1998, a pessoa teria 22–23 anos em 2021, não 19.",
+    );
+    expect(await explained("de", finding)).toBe(
+      "Mit Geburtsjahr 1998 wäre die Person 2021 22–23 Jahre alt gewesen, nicht 19.",
+    );
+    expect(await explained("fr", finding)).toBe(
+      "Née en 1998, la personne aurait eu 22–23 ans en 2021, et non 19.",
+    );
+  });
+
   it("writes two weekdays told alone as weekdays", async () => {
     expect(await explained("en", dateFinding("W6", "W7"))).toBe(
       "Two different dates for the same event: Saturday and Sunday.",

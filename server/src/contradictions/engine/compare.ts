@@ -8,6 +8,7 @@ import {
   dayOfMonthAlone,
   datesConflict,
   datesOverlap,
+  hasDate,
   weekdayAlone,
   weekdayOf,
   type DateMention,
@@ -1654,8 +1655,83 @@ const absenceDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
 };
 
 /** Every conflict between aligned claims where at least one side is in the focus document (doc 0). */
+/**
+ * A year of birth against an age told at a dated time: "I was born in 1998" / "when they took me in 2021 I
+ * was nineteen" (2021 − 1998 is 22 or 23). The age's sentence must date it with one year only; with the
+ * months of both, the age is known exactly, else it may be one year less (the birthday not yet come).
+ */
+/** "I" said right before an age's verb ("yo tenía", "eu tinha", "I was", "ich war", "j'avais"), folded. */
+const SAID_AS_I = /(?<![\p{L}])(?:yo|eu|i|ich|je|j)(?:\s*['’]?\s*\p{L}+){1,2}\s+$/u;
+const birthAgeConflicts = (claims: ReadonlyArray<Claim>): Conflict[] => {
+  const births = new Map<string, Claim[]>();
+  for (const claim of claims)
+    if (
+      claim.type === "date" &&
+      claim.event?.id === "birth" &&
+      claim.payload.kind === "date" &&
+      claim.payload.date.year !== undefined &&
+      claim.subject.implied !== true &&
+      (claim.subject.key === "author" || claim.subject.key.startsWith("rel:"))
+    )
+      addTo(births, claim.subject.key, claim);
+  if (births.size === 0) return [];
+  const out: Conflict[] = [];
+  for (const age of claims) {
+    const p = age.payload;
+    if (age.type !== "age" || p.kind !== "number" || p.approx === true || p.bound !== undefined) continue;
+    if (age.subject.implied === true) continue;
+    // "Cuando detuvieron a mi hermano, en 2020, tenía diecinueve años": "tenía" may be his, unless "yo tenía".
+    if (
+      age.sentence.subjects.some((subject) => subject.key !== age.subject.key) &&
+      !SAID_AS_I.test(age.sentence.folded.slice(Math.max(0, age.valueStart - 25), age.valueStart))
+    )
+      continue;
+    const years = new Map<number, DateMention>();
+    for (const date of age.sentence.dates)
+      if (hasDate(date) && date.year !== undefined) years.set(date.year, date);
+    if (years.size !== 1) continue;
+    const [dated] = years.values();
+    if (dated === undefined || dated.year === undefined) continue;
+    for (const birth of births.get(age.subject.key) ?? []) {
+      if (birth.sentence.doc === age.sentence.doc || (birth.sentence.doc !== 0 && age.sentence.doc !== 0))
+        continue;
+      if (birth.payload.kind !== "date" || birth.payload.date.year === undefined) continue;
+      const born = birth.payload.date;
+      const full = dated.year - (born.year ?? dated.year);
+      const exact =
+        born.month !== undefined && dated.month !== undefined && born.month !== dated.month
+          ? full - (dated.month < born.month ? 1 : 0)
+          : undefined;
+      const fits = exact === undefined ? p.value === full || p.value === full - 1 : p.value === exact;
+      if (fits || full < 0) continue;
+      const [left, right] = age.sentence.doc === 0 ? [age, birth] : [birth, age];
+      out.push({
+        left,
+        right,
+        type: "age",
+        confidence: 0.8,
+        code: "age_birth_mismatch",
+        params: {
+          subject: subjectLabel(left, right),
+          birthYear: String(born.year),
+          year: String(dated.year),
+          age: String(p.value),
+          expected: exact === undefined ? `${full - 1}–${full}` : String(exact),
+        },
+      });
+      break;
+    }
+  }
+  return out;
+};
+
 export const compareClaims = (claims: ReadonlyArray<Claim>): Conflict[] => {
-  const out: Conflict[] = [...universalDenials(claims), ...clauseDenials(claims), ...absenceDenials(claims)];
+  const out: Conflict[] = [
+    ...universalDenials(claims),
+    ...clauseDenials(claims),
+    ...absenceDenials(claims),
+    ...birthAgeConflicts(claims),
+  ];
   for (const [key, block] of blocks(claims)) {
     if (block.length < 2) continue;
     const cross = key.endsWith(CROSS);

@@ -56,7 +56,7 @@ export const EVENTS: ReadonlyArray<EventDef> = [
         "vim ao mundo",
       ],
       // "zur Welt" is a birth when one comes ("kam am 5. Mai zur Welt"), not when one gives it (findEvents).
-      de: ["geboren", "geburt", "geburtsdatum", "geburtstag", "geburtsort", "zur welt"],
+      de: ["geboren", "geburt", "geburtsdatum", "geburtstag", "geburtsort", "zur welt", "jahrgang"],
       fr: [
         "venu au monde",
         "venue au monde",

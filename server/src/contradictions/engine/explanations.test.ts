@@ -10,6 +10,7 @@ const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".
 /** Params only some codes send. */
 const OWN_PARAMS: Readonly<Record<string, ReadonlyArray<string>>> = {
   weekday_mismatch: ["date", "dateWeekday", "weekday"],
+  age_birth_mismatch: ["birthYear", "year", "age", "expected"],
 };
 
 /** The SPA words every explanation the engine can give, in every language, with the params it gets. */

@@ -23,6 +23,9 @@
  *     "The two passages give different numbers of {unit} for {subject}: {left} and {right}."
  * - age_mismatch {subject, left, right}:
  *     "The two passages give {subject} different ages: {left} and {right} years."
+ * - age_birth_mismatch {subject, birthYear, year, age, expected}:
+ *     "Born in {birthYear}, the person would have been {expected} in {year}, not {age}." (expected:
+ *     "22–23", or "22" when the months of both are told)
  * - money_mismatch {subject, attribute, left, right, currency}:
  *     "The two passages give different sums for {attribute}: {left} and {right} {currency}."
  * - duration_mismatch {subject, attribute, left, right}:
@@ -64,6 +67,7 @@ export const EXPLANATION_CODES = [
   "time_mismatch",
   "number_mismatch",
   "age_mismatch",
+  "age_birth_mismatch",
   "money_mismatch",
   "duration_mismatch",
   "quantity_mismatch",

@@ -279,3 +279,40 @@ describe("the speaker alone, or with just one other", () => {
     ).toEqual([]);
   });
 });
+
+describe("a year of birth against an age at a dated time", () => {
+  it("finds an age that the years do not allow", () => {
+    expect(
+      codes(
+        "Nací en 1996, en un pueblo cerca de Jinotega.",
+        "Cuando me detuvieron, en 2020, tenía diecinueve años.",
+      ),
+    ).toContain("age_birth_mismatch");
+    expect(
+      codes("When the flood took our house in 2019 I was thirty.", "I was born in 1995 in Sylhet."),
+    ).toContain("age_birth_mismatch");
+    // With both months told, the age is exact: born in October 2000, in March 2020 one is 19.
+    expect(
+      codes("Je suis né en octobre 2000.", "En mars 2020, quand je suis parti, j'avais vingt ans."),
+    ).toContain("age_birth_mismatch");
+  });
+
+  it("allows the birthday not yet come, and leaves an age with no year or two years", () => {
+    expect(codes("Nací en 1996.", "Cuando me detuvieron, en 2020, tenía veintitrés años.")).toEqual([]);
+    expect(codes("Nací en 1996.", "Cuando me detuvieron, en 2020, tenía veinticuatro años.")).toEqual([]);
+    expect(
+      codes("Je suis né en octobre 2000.", "En mars 2020, quand je suis parti, j'avais dix-neuf ans."),
+    ).toEqual([]);
+    expect(codes("Nací en 1996.", "Cuando me detuvieron tenía diecinueve años.")).toEqual([]);
+    expect(
+      codes("Nací en 1996.", "Llegué en 2015 y, cuando me detuvieron en 2020, tenía diecinueve años."),
+    ).toEqual([]);
+    expect(
+      codes("Nací en 1996.", "Cuando detuvieron a mi hermano, en 2020, yo tenía diecinueve años."),
+    ).toContain("age_birth_mismatch");
+    // Someone else's age is not the speaker's.
+    expect(codes("Nací en 1996.", "Cuando detuvieron a mi hermano, en 2020, tenía diecinueve años.")).toEqual(
+      [],
+    );
+  });
+});
