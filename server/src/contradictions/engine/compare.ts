@@ -1655,13 +1655,13 @@ const absenceDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
 };
 
 /** Every conflict between aligned claims where at least one side is in the focus document (doc 0). */
+/** "I" said right before an age's verb ("yo tenía", "eu tinha", "I was", "ich war", "j'avais"), folded. */
+const SAID_AS_I = /(?<![\p{L}])(?:yo|eu|i|ich|je|j)(?:\s*['’]?\s*\p{L}+){1,2}\s+$/u;
 /**
  * A year of birth against an age told at a dated time: "I was born in 1998" / "when they took me in 2021 I
  * was nineteen" (2021 − 1998 is 22 or 23). The age's sentence must date it with one year only; with the
  * months of both, the age is known exactly, else it may be one year less (the birthday not yet come).
  */
-/** "I" said right before an age's verb ("yo tenía", "eu tinha", "I was", "ich war", "j'avais"), folded. */
-const SAID_AS_I = /(?<![\p{L}])(?:yo|eu|i|ich|je|j)(?:\s*['’]?\s*\p{L}+){1,2}\s+$/u;
 const birthAgeConflicts = (claims: ReadonlyArray<Claim>): Conflict[] => {
   const births = new Map<string, Claim[]>();
   for (const claim of claims)
@@ -1678,7 +1678,8 @@ const birthAgeConflicts = (claims: ReadonlyArray<Claim>): Conflict[] => {
   const out: Conflict[] = [];
   for (const age of claims) {
     const p = age.payload;
-    if (age.type !== "age" || p.kind !== "number" || p.approx === true || p.bound !== undefined) continue;
+    if (age.type !== "age" || p.kind !== "number" || p.unit !== "year") continue;
+    if (p.approx === true || p.bound !== undefined) continue;
     if (age.subject.implied === true) continue;
     // "Cuando detuvieron a mi hermano, en 2020, tenía diecinueve años": "tenía" may be his, unless "yo tenía".
     if (

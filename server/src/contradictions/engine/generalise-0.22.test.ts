@@ -310,6 +310,10 @@ describe("a year of birth against an age at a dated time", () => {
     expect(
       codes("Nací en 1996.", "Cuando detuvieron a mi hermano, en 2020, yo tenía diecinueve años."),
     ).toContain("age_birth_mismatch");
+    // An age in months is no age in years.
+    expect(codes("Mi hija nació en 2020.", "En 2020, cuando nos mudamos, mi hija tenía seis meses.")).toEqual(
+      [],
+    );
     // Someone else's age is not the speaker's.
     expect(codes("Nací en 1996.", "Cuando detuvieron a mi hermano, en 2020, tenía diecinueve años.")).toEqual(
       [],
