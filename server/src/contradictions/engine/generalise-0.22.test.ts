@@ -109,6 +109,21 @@ describe("a clause that is the speaker's only for 'my' or 'our'", () => {
     ).toContain("negated_statement");
   });
 
+  it("joins a cleft's denial to the act it names after 'who' or 'quien'", () => {
+    expect(
+      codes(
+        "The man who knocked on our door that evening was Darren from the garage.",
+        "It wasn't Darren who knocked on the door that evening, it was his brother.",
+      ),
+    ).toContain("negated_statement");
+    expect(
+      codes(
+        "El que abrió la verja aquella noche fue Manolo, el del taller.",
+        "No fue Manolo quien abrió la verja aquella noche, fue su primo.",
+      ),
+    ).toContain("negated_statement");
+  });
+
   it("reads 'my' or 'our' before the clause alike", () => {
     expect(
       codes(

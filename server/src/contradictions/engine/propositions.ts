@@ -600,6 +600,45 @@ const GOT = new Set(["got", "gotten"]);
  * every time ("never") or every doer ("nobody"), and the relatives it says one has none of ("no sisters").
  * compare.ts meets a denied clause with an asserted clause of another statement that holds all its words.
  */
+/** A cleft's denial ("it wasn't Darren", "no fue el vecino", "não foi o Zé", "es war nicht der Sepp", "c'est pas lui"), folded. */
+const CLEFT_DENIAL: PerLanguage<RegExp> = {
+  en: /^[\s,;:–—-]*(?:(?:and|but)\s+)?(?:it|that)\s+(?:wasn\s+t|was\s+not|weren\s+t|isn\s+t|is\s+not)\s+\S+(?:\s+\S+){0,2}\s*$/u,
+  es: /^[\s,;:–—-]*(?:(?:y|pero)\s+)?no\s+(?:fue|era|es)\s+\S+(?:\s+\S+){0,2}\s*$/u,
+  pt: /^[\s,;:–—-]*(?:(?:e|mas)\s+)?nao\s+(?:foi|era|e)\s+\S+(?:\s+\S+){0,2}\s*$/u,
+  de: /^[\s,;:–—-]*(?:(?:und|aber)\s+)?(?:es|das)\s+(?:war|ist)\s+nicht\s+\S+(?:\s+\S+){0,2}\s*$/u,
+  fr: /^[\s,;:–—-]*(?:(?:et|mais)\s+)?(?:ce\s+n\s+(?:est|etait)\s+pas|c\s+(?:est|etait)\s+pas)\s+\S+(?:\s+\S+){0,2}\s*$/u,
+};
+/** The relative pronoun that opens a cleft's act ("who", "quien", "quem", "der", "qui"), folded. */
+const CLEFT_ACT: PerLanguage<RegExp> = {
+  en: /^[\s,]*(?:who|that|which)\s/u,
+  es: /^[\s,]*(?:quien|quienes|el\s+que|la\s+que|que)\s/u,
+  pt: /^[\s,]*(?:quem|que|o\s+que|a\s+que)\s/u,
+  de: /^[\s,]*(?:der|die|das|den|dem)\s/u,
+  fr: /^[\s,]*(?:qui|que|qu)\s/u,
+};
+/** The sentence's clauses, with a cleft's denial joined to the act it names right after it. */
+const cleftJoined = (
+  sentence: SentenceInfo,
+): ReadonlyArray<{ readonly start: number; readonly end: number }> => {
+  const out: Array<{ start: number; end: number }> = [];
+  const text = (clause: { start: number; end: number }) =>
+    sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " ");
+  for (let i = 0; i < sentence.clauses.length; i++) {
+    const clause = sentence.clauses[i];
+    if (!clause) continue;
+    const next = sentence.clauses[i + 1];
+    if (
+      next &&
+      CLEFT_DENIAL[sentence.language].test(text(clause)) &&
+      CLEFT_ACT[sentence.language].test(text(next))
+    ) {
+      out.push({ start: clause.start, end: next.end });
+      i++;
+    } else out.push({ start: clause.start, end: clause.end });
+  }
+  return out;
+};
+
 export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
   if (sentence.openUntil === 0 || sentence.text.length > 300) return [];
   const language = sentence.language;
@@ -618,7 +657,9 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
     topicWords.length > 0 && topicWords.length <= 3 && !negatedAt(sentence, opening?.start ?? 0)
       ? topicWords.filter((word) => !stop.has(word.folded) && !/\d/u.test(word.folded))
       : [];
-  for (const [index, clause] of sentence.clauses.entries()) {
+  // "It wasn't Darren who knocked…": a cleft's denial and the act it names are one clause.
+  const clauses = cleftJoined(sentence);
+  for (const [index, clause] of clauses.entries()) {
     // What a later clause reports someone else saying is not the author's ("…, aunque dice que…").
     if (clause.end > sentence.openUntil) break;
     const own = sentence.words.filter((word) => word.start >= clause.start && word.end <= clause.end);
