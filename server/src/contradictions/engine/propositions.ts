@@ -1,5 +1,6 @@
 import { OTHER, plainClaim, subjectFor, type Claim } from "./claims.ts";
 import { CORRECTION, NEGATION_WORDS, OUTSIDE } from "./cues.ts";
+import { CLEFT } from "./roles.ts";
 import { anchorsUpTo, negatedAt, type SentenceInfo } from "./sentence.ts";
 import { frameWord, LIGHT_VERB } from "./concepts.ts";
 import { STOPWORDS } from "./stopwords.ts";
@@ -608,14 +609,6 @@ const CLEFT_DENIAL: PerLanguage<RegExp> = {
   de: /^[\s,;:–—-]*(?:(?:und|aber)\s+)?(?:es|das)\s+(?:war|ist)\s+nicht\s+\S+(?:\s+\S+){0,2}\s*$/u,
   fr: /^[\s,;:–—-]*(?:(?:et|mais)\s+)?(?:ce\s+n\s+(?:est|etait)\s+pas|c\s+(?:est|etait)\s+pas)\s+\S+(?:\s+\S+){0,2}\s*$/u,
 };
-/** The relative pronoun that opens a cleft's act ("who", "quien", "quem", "der", "qui"), folded. */
-const CLEFT_ACT: PerLanguage<RegExp> = {
-  en: /^[\s,]*(?:who|that|which)\s/u,
-  es: /^[\s,]*(?:quien|quienes|el\s+que|la\s+que|que)\s/u,
-  pt: /^[\s,]*(?:quem|que|o\s+que|a\s+que)\s/u,
-  de: /^[\s,]*(?:der|die|das|den|dem)\s/u,
-  fr: /^[\s,]*(?:qui|que|qu)\s/u,
-};
 /** The sentence's clauses, with a cleft's denial joined to the act it names right after it. */
 const cleftJoined = (
   sentence: SentenceInfo,
@@ -630,7 +623,8 @@ const cleftJoined = (
     if (
       next &&
       CLEFT_DENIAL[sentence.language].test(text(clause)) &&
-      CLEFT_ACT[sentence.language].test(text(next))
+      // The act opens as a cleft's does in roles.ts ("who", "quien", "quem", ", der", "qui").
+      CLEFT[sentence.language].close.test(text(next))
     ) {
       out.push({ start: clause.start, end: next.end });
       i++;

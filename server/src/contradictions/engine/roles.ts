@@ -699,7 +699,7 @@ const COPULA: PerLanguage<RegExp> = {
 };
 
 /** "It was … who", "fue … quien", "foi … que", "es war …, der", "c'est … qui": the doer named first. */
-const CLEFT: PerLanguage<{ readonly open: RegExp; readonly close: RegExp }> = {
+export const CLEFT: PerLanguage<{ readonly open: RegExp; readonly close: RegExp }> = {
   en: { open: /(?<![\p{L}])it\s+(?:was|is|s)\s+/gu, close: /^\s*,?\s*(?:who|that)\s+/u },
   es: { open: /(?<![\p{L}])(?:fue|fui|era)\s+/gu, close: /^\s*,?\s*(?:quien|quienes|el\s+que|la\s+que)\s+/u },
   pt: { open: /(?<![\p{L}])(?:foi|fui|era)\s+/gu, close: /^\s*,?\s*(?:quem|que)\s+/u },
