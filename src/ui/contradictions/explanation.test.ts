@@ -159,6 +159,30 @@ describe("explanationText", () => {
     );
   });
 
+  it("words someone named on one side and away on the other in every language", async () => {
+    const finding: Finding = {
+      ...dateFinding("", ""),
+      type: "identity",
+      attribute: "clause",
+      explanation: { code: "absent_person", params: { subject: "Herr Pohl", name: "Herr Pohl" } },
+    };
+    expect(await explained("en", finding)).toBe(
+      "One passage names Herr Pohl in what happened; the other says Herr Pohl was not there.",
+    );
+    expect(await explained("es", finding)).toBe(
+      "Un pasaje sitúa a Herr Pohl en lo ocurrido; el otro dice que Herr Pohl no estaba.",
+    );
+    expect(await explained("pt", finding)).toBe(
+      "Uma passagem põe Herr Pohl no que aconteceu; a outra diz que Herr Pohl não estava lá.",
+    );
+    expect(await explained("de", finding)).toBe(
+      "Eine Stelle nennt Herr Pohl beim Geschehen; die andere sagt, Herr Pohl war nicht da.",
+    );
+    expect(await explained("fr", finding)).toBe(
+      "Un passage place Herr Pohl dans les faits ; l’autre dit que Herr Pohl n’était pas là.",
+    );
+  });
+
   it("writes two weekdays told alone as weekdays", async () => {
     expect(await explained("en", dateFinding("W6", "W7"))).toBe(
       "Two different dates for the same event: Saturday and Sunday.",

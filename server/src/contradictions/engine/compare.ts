@@ -17,9 +17,10 @@ import { placesConflict } from "./gazetteer.ts";
 import { CORRECTION } from "./cues.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import { predicatesConflict } from "./predicates.ts";
-import { rolesAligned, rolesConflict } from "./roles.ts";
+import { PERSON_TITLES, rolesAligned, rolesConflict } from "./roles.ts";
 import { clauseAt, inNote, type SentenceInfo } from "./sentence.ts";
 import { placeClaim, sentenceStems, toldPlaces, type PlaceDenial } from "./place-denials.ts";
+import { englishBase } from "./propositions.ts";
 import { RELATIVES, namesOtherPerson } from "./subjects.ts";
 import { fold, type Language, type PerLanguage } from "./text.ts";
 import type { ExplanationCode } from "./explanations.ts";
@@ -1590,11 +1591,107 @@ export const placeDenialConflicts = (
 };
 
 /**
+ * Being away, said without a denial: "Malcolm was off sick", "Don Ignacio estaba de vacaciones", "o senhor
+ * Paiva estava de férias", "Herr Pohl war im Urlaub", "Kévin, il était en congé". Folded.
+ */
+const AWAY: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:was|were)\s+(?:away\s+)?(?:off\s+sick|on\s+(?:holiday|holidays|leave|annual\s+leave|sick\s+leave|vacation))(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:estaba|estuvo|estaban)\s+de\s+(?:vacaciones|baja|permiso|libranza)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:estava|esteve|tava|estavam)\s+de\s+(?:ferias|folga|baixa|licenca|atestado)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:war|waren)\s+(?:(?:da|damals|gerade|grad)\s+)?(?:im\s+urlaub|in\s+urlaub|auf\s+urlaub|krankgeschrieben|krank\s+geschrieben)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:etait|etaient)\s+(?:en\s+(?:conge|vacances|arret\s+maladie|arret)|de\s+repos)(?![\p{L}])/u,
+};
+
+/** Articles before a name: "the", "el", "o", "der", "le"… (folded). */
+const ARTICLES: PerLanguage<ReadonlySet<string>> = {
+  en: new Set(["the", "a", "an"]),
+  es: new Set(["el", "la", "los", "las", "un", "una"]),
+  pt: new Set(["o", "a", "os", "as", "um", "uma"]),
+  de: new Set(["der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem"]),
+  fr: new Set(["le", "la", "les", "l", "un", "une"]),
+};
+/** Prepositions: a name after one is where or with what, not who (folded). */
+const PREPOSITIONS: PerLanguage<ReadonlySet<string>> = {
+  en: new Set("at in on with to from by for of into onto about".split(" ")),
+  es: new Set("en a al con de del por para desde hacia sin".split(" ")),
+  pt: new Set("em no na nos nas a ao aos com de do da dos das por pelo pela para sem".split(" ")),
+  de: new Set(
+    "beim im am zum zur mit bei von vom in an auf aus nach fur ins ans durch gegen ohne uber unter".split(
+      " ",
+    ),
+  ),
+  fr: new Set("a au aux en dans chez avec de du des par pour sur sans".split(" ")),
+};
+
+/** German articles and possessives before a noun (folded). */
+const GERMAN_DETERMINER =
+  /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|mein|meine|meinen|meinem|meiner|unser|unsere|unseren|unserem|unserer|sein|seine|seinen|seinem|ihr|ihre|ihren|ihrem)$/u;
+
+/**
+ * Who a clause names first, as the word the clause index keeps: the first word written with a capital that is
+ * no function word or title ("Manolo", "Herr Pohl", "die Chefin", "Don Ignacio"), when the clause keeps it.
+ */
+const firstNamed = (
+  claim: Claim,
+  words: ReadonlyArray<string>,
+): { readonly key: string; readonly name: string } | undefined => {
+  const sentence = claim.sentence;
+  const language = sentence.language;
+  const first = sentence.words.find(
+    (word) =>
+      word.start >= claim.valueStart &&
+      word.end <= claim.valueEnd &&
+      /^\p{Lu}/u.test(word.text) &&
+      !STOPWORDS[language].has(word.folded) &&
+      !PERSON_TITLES[language].has(word.folded),
+  );
+  if (!first) return undefined;
+  // "Beim TÜV war ich nicht", "mit der Sparkasse nichts zu tun": a place or a body, not who was there.
+  const before = sentence.words.filter((word) => word.end <= first.start && word.start >= claim.valueStart);
+  const head = [...before]
+    .reverse()
+    .find((word) => !ARTICLES[language].has(word.folded) && !PERSON_TITLES[language].has(word.folded));
+  if (head && PREPOSITIONS[language].has(head.folded)) return undefined;
+  const key = frameWord(language === "en" ? englishBase(first.folded) : first.folded, language);
+  if (!words.includes(key)) return undefined;
+  // As written, with a title before it and the capitalised words after it: "Herr Pohl", "Haider Franz".
+  const title = before.at(-1);
+  let end = first.end;
+  for (const word of sentence.words) {
+    if (word.start <= first.start || word.end > claim.valueEnd) continue;
+    if (!/^\p{Lu}/u.test(word.text) || !/^\s+$/u.test(sentence.text.slice(end, word.start))) break;
+    end = word.end;
+  }
+  if (title && PERSON_TITLES[language].has(title.folded))
+    return { key, name: sentence.text.slice(title.start, end) };
+  // A German noun keeps its article or possessive ("die Chefin", "meine Schwester"), written in lower case.
+  if (title && language === "de" && GERMAN_DETERMINER.test(title.folded) && title.end + 1 === first.start)
+    return { key, name: `${title.text.toLowerCase()} ${sentence.text.slice(first.start, end)}` };
+  return { key, name: sentence.text.slice(first.start, end) };
+};
+
+/** Someone named in what happened on one side, and said not to have been there on the other. */
+const absentPerson = (denial: Claim, assertion: Claim, name: string): Conflict => {
+  const [left, right] = assertion.sentence.doc === 0 ? [assertion, denial] : [denial, assertion];
+  return {
+    left,
+    right,
+    type: "identity",
+    confidence: 0.45,
+    code: "absent_person",
+    params: { subject: name, name },
+  };
+};
+
+/**
  * A denial that someone or something had any part ("Sandra never showed her face", "a los de la UME no los
  * vimos en toda la noche", "die Suppe hab ich gar nicht angerührt") against the other statement naming them
  * in the act the denial's own sentence tells ("Sandra brought the food herself" / "The food was dropped off by
  * two lads in a van; Sandra never showed her face"): who or what is denied, and a word of the act, in one
  * asserted sentence of the other statement, in the same time frame. Found through the rarest denied word.
+ * A person named as not there or away ("Manolo ni estaba ese día", "Herr Pohl war im Urlaub") need only be
+ * named on the other side (where they were not may go untold there), and the act may be told in the sentence
+ * before ("Bekommen hab ich die Tabletten von einer Aushilfe. Die Chefin war gar nicht da.").
  */
 const absenceDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
   const out: Conflict[] = [];
@@ -1604,20 +1701,44 @@ const absenceDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
   const told = new Map<string, Claim[]>();
   const every = new Map<string, Claim[]>();
   const postings = new Map<string, Claim[]>();
+  const absences: Array<{ denial: Claim; absent: ReadonlyArray<string>; person?: string }> = [];
   for (const claim of claims) {
-    if (claim.payload.kind !== "clause") continue;
+    const p = claim.payload;
+    if (p.kind !== "clause") continue;
     addTo(every, sentenceKey(claim), claim);
-    if (!claim.payload.positive) continue;
+    if (!p.positive) {
+      if (p.absent === undefined) continue;
+      const named = firstNamed(claim, p.absent);
+      absences.push(
+        named === undefined
+          ? { denial: claim, absent: p.absent }
+          : { denial: claim, absent: [named.key], person: named.name },
+      );
+      continue;
+    }
     addTo(told, sentenceKey(claim), claim);
-    for (const word of claim.payload.words) addTo(postings, word, claim);
+    for (const word of p.words) addTo(postings, word, claim);
+    const away = AWAY[claim.sentence.language].test(fold(claim.value).replace(/[’']/gu, " "));
+    const named = away ? firstNamed(claim, p.words) : undefined;
+    if (named !== undefined) absences.push({ denial: claim, absent: [named.key], person: named.name });
   }
-  for (const denial of claims) {
-    const p = denial.payload;
-    if (p.kind !== "clause" || p.positive || p.absent === undefined) continue;
-    const absent = p.absent;
+  // Sentences that tell someone away themselves: "Malcolm was on holiday" does not meet "Malcolm was off sick".
+  const awayIn = new Set(
+    absences
+      .filter((a) => a.person !== undefined)
+      .map((a) => `${sentenceKey(a.denial)}|${a.absent.join(" ")}`),
+  );
+  for (const { denial, absent, person } of absences) {
+    const own = denial.payload.kind === "clause" ? denial.payload.words : [];
+    const before =
+      person !== undefined ? (told.get(`${denial.sentence.doc}:${denial.sentence.index - 1}`) ?? []) : [];
     const act = new Set(
-      wordsOf((every.get(sentenceKey(denial)) ?? []).filter((claim) => claim !== denial)).filter(
-        (word) => !absent.includes(word) && word !== LIGHT_VERB,
+      wordsOf([
+        ...(every.get(sentenceKey(denial)) ?? []).filter((claim) => claim !== denial),
+        ...before,
+      ]).filter(
+        (word) =>
+          !absent.includes(word) && word !== LIGHT_VERB && !(person !== undefined && own.includes(word)),
       ),
     );
     const lists = absent.map((word) => postings.get(word) ?? []);
@@ -1628,7 +1749,7 @@ const absenceDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       if (candidate.sentence.doc === denial.sentence.doc) continue;
       if (candidate.sentence.doc !== 0 && denial.sentence.doc !== 0) continue;
       const key = sentenceKey(candidate);
-      if (seen.has(key)) continue;
+      if (seen.has(key) || awayIn.has(`${key}|${absent.join(" ")}`)) continue;
       seen.add(key);
       const clauses = told.get(key) ?? [];
       const words = new Set(wordsOf(clauses));
@@ -1647,7 +1768,11 @@ const absenceDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       if (INSTEAD[candidate.sentence.language].test(candidate.sentence.folded)) continue;
       // "The first time the pharmacy apologised" / "the second time nobody from the pharmacy did".
       if (rankedApart(denial, candidate) || !sameTimeFrame(denial, candidate)) continue;
-      out.push(negatedStatement(denial, candidate, 0.45));
+      out.push(
+        person === undefined
+          ? negatedStatement(denial, candidate, 0.45)
+          : absentPerson(denial, candidate, person),
+      );
       break;
     }
   }

@@ -882,7 +882,7 @@ export const PORTUGUESE_IF =
   /(?:^|[,;:]\s*|(?<![\p{L}])(?:e|mas|so)\s+)se\s(?![\p{L}]+(?:ou|eu|iu|aram|eram|iram)(?![\p{L}]))/u;
 /** German subjunctives ("würde", "könnte", "wäre", "hätte"): their folded forms are plain past tenses. */
 export const GERMAN_SUBJUNCTIVE =
-  /(?<![\p{L}])(?:würde|würden|würdest|könnte|könnten|wäre|wären|hätte|hätten|möchte|dürfte|müsste)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:würde|würden|würdest|würd|könnte|könnten|könnt|wäre|wären|wär|wärn|wärst|hätte|hätten|hätt|hättst|möchte|dürfte|müsste)(?![\p{L}])/u;
 /** Spanish and French "si" is "if"; Spanish "sí" (yes) keeps its accent, so this reads unfolded text. */
 export const SI_IF = /(?<![\p{L}])si(?![\p{L}])/u;
 

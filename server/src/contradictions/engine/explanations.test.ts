@@ -11,6 +11,7 @@ const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".
 const OWN_PARAMS: Readonly<Record<string, ReadonlyArray<string>>> = {
   weekday_mismatch: ["date", "dateWeekday", "weekday"],
   age_birth_mismatch: ["birthYear", "year", "age", "expected"],
+  absent_person: ["name"],
 };
 
 /** The SPA words every explanation the engine can give, in every language, with the params it gets. */

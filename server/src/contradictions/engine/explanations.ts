@@ -42,6 +42,8 @@
  *     "The two passages give {subject} different names: {left} and {right}."
  * - belonging_mismatch {subject, left, right}:
  *     "The two passages give {subject} different religions or ethnic groups: {left} and {right}."
+ * - absent_person {subject, name}:
+ *     "One passage names {name} in what happened; the other says {name} was not there."
  * - role_mismatch {subject, left, right}:
  *     "Two different accounts of who did it: {left} and {right}." (subject: the act as written on the left;
  *     left/right: the doer as written, "my neighbour, Mr Doyle" and "a complete stranger")
@@ -76,6 +78,7 @@ export const EXPLANATION_CODES = [
   "name_mismatch",
   "belonging_mismatch",
   "role_mismatch",
+  "absent_person",
   "relation_mismatch",
   "description_mismatch",
   "state_mismatch",

@@ -444,7 +444,7 @@ export const propositionClaims = (sentence: SentenceInfo): Claim[] => {
  * An English verb form to a shared base, so that "stopped", "stops", "stopping" and "stop" meet ("arrived"
  * and "arrive" both become "arriv").
  */
-const englishBase = (token: string): string => {
+export const englishBase = (token: string): string => {
   const known = ENGLISH_BASE.get(token);
   if (known) return known;
   let base = token;

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { detect } from "./index.ts";
+import { doc } from "./test-support.ts";
+
+/** The explanation codes of the findings for two statements. */
+const codes = (focus: string, other: string): string[] =>
+  detect(doc("a", focus), [doc("b", other)]).findings.map((finding) => finding.explanation.code);
+
+/** The findings for two statements. */
+const findings = (focus: string, other: string) => detect(doc("a", focus), [doc("b", other)]).findings;
+
+/** Engine 0.23.0. The sentences here are our own, not the sets'. */
+describe("someone named on one side and away on the other", () => {
+  it("meets a person told as not there, or away, with the same person named in the act", () => {
+    expect(
+      codes(
+        "The one who locked the gate that night was Imran, the caretaker.",
+        "A temp from the agency locked the gate. Imran was on leave that week.",
+      ),
+    ).toContain("absent_person");
+    expect(
+      codes(
+        "Quien me tomó la denuncia en el cuartel fue el sargento, Teodoro.",
+        "La denuncia me la tomó una agente joven; Teodoro ni estaba en el cuartel.",
+      ),
+    ).toContain("absent_person");
+    expect(
+      codes(
+        "Die Schlüssel hat mir die Hausmeisterin gegeben, Frau Brandl.",
+        "Die Schlüssel habe ich vom Nachbarn bekommen. Frau Brandl war an dem Tag gar nicht da.",
+      ),
+    ).toContain("absent_person");
+    expect(
+      codes(
+        "Quem me vacinou no centro de saúde foi a enfermeira Rosário.",
+        "Vacinou-me um enfermeiro novo no centro de saúde; a Rosário estava de folga.",
+      ),
+    ).toContain("absent_person");
+    expect(
+      codes(
+        "C'est le concierge, Mathurin, qui m'a ouvert la cave.",
+        "La cave, c'est le syndic qui me l'a ouverte ; Mathurin était en vacances.",
+      ),
+    ).toContain("absent_person");
+  });
+
+  it("names the person in the finding, with a title when one is written", () => {
+    const [finding] = findings(
+      "Die Schlüssel hat mir die Hausmeisterin gegeben, Frau Brandl.",
+      "Die Schlüssel habe ich vom Nachbarn bekommen. Frau Brandl war an dem Tag gar nicht da.",
+    ).filter((found) => found.explanation.code === "absent_person");
+    expect(finding?.type).toBe("identity");
+    expect(finding?.explanation.params).toMatchObject({ name: "Frau Brandl" });
+    // A German noun keeps its article or possessive, in lower case.
+    const [noun] = findings(
+      "Die Tabletten hat mir die Apothekerin gegeben.",
+      "Die Tabletten habe ich von einem Praktikanten bekommen. Die Apothekerin war gar nicht da.",
+    ).filter((found) => found.explanation.code === "absent_person");
+    expect(noun?.explanation.params).toMatchObject({ name: "die Apothekerin" });
+  });
+
+  it("does not take a place or a body after a preposition for the person", () => {
+    expect(
+      codes(
+        "Beim Zoll war ich mit dem Koffer nicht.",
+        "Der Zoll hat am Flughafen den Koffer von meinem Bruder geöffnet.",
+      ),
+    ).not.toContain("absent_person");
+    expect(
+      codes(
+        "Der Anrufer gab sich als Mitarbeiter der Volksbank aus.",
+        "Der Anrufer war ein Betrüger und hatte mit der Volksbank nichts zu tun.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("does not meet two tellings that both say the person was away, nor two times", () => {
+    expect(
+      codes(
+        "Imran was on leave that week, so a temp from the agency locked the gate.",
+        "A temp from the agency locked the gate because Imran was off sick.",
+      ),
+    ).toEqual([]);
+    expect(
+      codes(
+        "In 2019 the one who locked the gate was Imran, the caretaker.",
+        "In 2023 a temp from the agency locked the gate; Imran was on leave.",
+      ),
+    ).not.toContain("absent_person");
+  });
+
+  it("reads a colloquial German 'wär' or 'hätt' as a condition", () => {
+    expect(
+      codes(
+        "Beim Arzt war ich mit dem Knie nicht.",
+        "Wär ich mit dem Knie beim Arzt gewesen, hätt der das gleich gesehen.",
+      ),
+    ).toEqual([]);
+  });
+});
