@@ -14,7 +14,7 @@ import {
   type DateMention,
 } from "./dates.ts";
 import { placesConflict } from "./gazetteer.ts";
-import { CORRECTION } from "./cues.ts";
+import { AWAY, CORRECTION, NEGATION_RE, NOT_IN } from "./cues.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import { predicatesConflict } from "./predicates.ts";
 import { PERSON_TITLES, rolesAligned, rolesConflict } from "./roles.ts";
@@ -22,7 +22,7 @@ import { clauseAt, inNote, type SentenceInfo } from "./sentence.ts";
 import { placeClaim, sentenceStems, toldPlaces, type PlaceDenial } from "./place-denials.ts";
 import { englishBase } from "./propositions.ts";
 import { RELATIVES, namesOtherPerson } from "./subjects.ts";
-import { fold, type Language, type PerLanguage } from "./text.ts";
+import { fold, hasMatch, type Language, type PerLanguage } from "./text.ts";
 import type { ExplanationCode } from "./explanations.ts";
 
 /** A conflict between two aligned claims, before it becomes a finding with passages. */
@@ -1590,18 +1590,6 @@ export const placeDenialConflicts = (
   return out;
 };
 
-/**
- * Being away, said without a denial: "Malcolm was off sick", "Don Ignacio estaba de vacaciones", "o senhor
- * Paiva estava de férias", "Herr Pohl war im Urlaub", "Kévin, il était en congé". Folded.
- */
-const AWAY: PerLanguage<RegExp> = {
-  en: /(?<![\p{L}])(?:was|were)\s+(?:away\s+)?(?:off\s+sick|on\s+(?:holiday|holidays|leave|annual\s+leave|sick\s+leave|vacation))(?![\p{L}])/u,
-  es: /(?<![\p{L}])(?:estaba|estuvo|estaban)\s+de\s+(?:vacaciones|baja|permiso|libranza)(?![\p{L}])/u,
-  pt: /(?<![\p{L}])(?:estava|esteve|tava|estavam)\s+de\s+(?:ferias|folga|baixa|licenca|atestado)(?![\p{L}])/u,
-  de: /(?<![\p{L}])(?:war|waren)\s+(?:(?:da|damals|gerade|grad)\s+)?(?:im\s+urlaub|in\s+urlaub|auf\s+urlaub|krankgeschrieben|krank\s+geschrieben)(?![\p{L}])/u,
-  fr: /(?<![\p{L}])(?:etait|etaient)\s+(?:en\s+(?:conge|vacances|arret\s+maladie|arret)|de\s+repos)(?![\p{L}])/u,
-};
-
 /** Articles before a name: "the", "el", "o", "der", "le"… (folded). */
 const ARTICLES: PerLanguage<ReadonlySet<string>> = {
   en: new Set(["the", "a", "an"]),
@@ -1670,6 +1658,31 @@ const firstNamed = (
   return { key, name: sentence.text.slice(first.start, end) };
 };
 
+/** Whether a sentence writes a word (by its clause key) with a capital. */
+const capitalIn = (sentence: SentenceInfo, key: string): boolean =>
+  sentence.words.some(
+    (w) =>
+      /^\p{Lu}/u.test(w.text) &&
+      frameWord(sentence.language === "en" ? englishBase(w.folded) : w.folded, sentence.language) === key,
+  );
+
+/**
+ * Whether a sentence denies something from a person's name on, up to its next full stop or semicolon ("war
+ * vom Dieter im Gang weit und breit nix zu sehen"): it does not name them in the act.
+ */
+const deniedFrom = (sentence: SentenceInfo, key: string): boolean => {
+  const language = sentence.language;
+  const word = sentence.words.find(
+    (w) => frameWord(language === "en" ? englishBase(w.folded) : w.folded, language) === key,
+  );
+  if (!word) return false;
+  const rest = sentence.folded.slice(word.start).replace(/[’']/gu, " ");
+  const part = rest.slice(0, /[;.!?]/u.exec(rest)?.index ?? rest.length);
+  return language === "fr"
+    ? /(?<![\p{L}])(?:pas|jamais|rien|aucun|aucune)(?![\p{L}])/u.test(part)
+    : hasMatch(NEGATION_RE[language], part) || /(?<![\p{L}])\p{L}+n\s+t(?![\p{L}])/u.test(part);
+};
+
 /** Someone named in what happened on one side, and said not to have been there on the other. */
 const absentPerson = (denial: Claim, assertion: Claim, name: string): Conflict => {
   const [left, right] = assertion.sentence.doc === 0 ? [assertion, denial] : [denial, assertion];
@@ -1701,18 +1714,32 @@ const absenceDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
   const told = new Map<string, Claim[]>();
   const every = new Map<string, Claim[]>();
   const postings = new Map<string, Claim[]>();
-  const absences: Array<{ denial: Claim; absent: ReadonlyArray<string>; person?: string }> = [];
+  type Absence = { denial: Claim; absent: ReadonlyArray<string>; person?: string; plain?: Absence };
+  const absences: Absence[] = [];
+  // Who did what, by sentence: the doer named in one statement's act, another doer in the other's.
+  const doers = new Map<string, Claim[]>();
+  const byName = new Map<string, Claim[]>();
   for (const claim of claims) {
     const p = claim.payload;
+    if (p.kind === "role" && claim.attribute === "role") {
+      addTo(doers, sentenceKey(claim), claim);
+      for (const word of p.name ?? []) addTo(byName, frameWord(word, claim.sentence.language), claim);
+    }
     if (p.kind !== "clause") continue;
     addTo(every, sentenceKey(claim), claim);
     if (!p.positive) {
-      if (p.absent === undefined) continue;
+      if (p.absent === undefined) {
+        // "Declan wasn't even on site", "Dr. Hahn war gar nicht im Haus": someone not in a place.
+        if (!NOT_IN[claim.sentence.language].test(fold(claim.value).replace(/[’']/gu, " "))) continue;
+        const named = firstNamed(claim, p.words);
+        if (named !== undefined) absences.push({ denial: claim, absent: [named.key], person: named.name });
+        continue;
+      }
       const named = firstNamed(claim, p.absent);
+      // Read as a person first, then as a thing ("Geröntgt wurde da nix" opens with a verb).
+      const plain = { denial: claim, absent: p.absent };
       absences.push(
-        named === undefined
-          ? { denial: claim, absent: p.absent }
-          : { denial: claim, absent: [named.key], person: named.name },
+        named === undefined ? plain : { denial: claim, absent: [named.key], person: named.name, plain },
       );
       continue;
     }
@@ -1728,7 +1755,7 @@ const absenceDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       .filter((a) => a.person !== undefined)
       .map((a) => `${sentenceKey(a.denial)}|${a.absent.join(" ")}`),
   );
-  for (const { denial, absent, person } of absences) {
+  const meet = ({ denial, absent, person }: Absence): Conflict | undefined => {
     const own = denial.payload.kind === "clause" ? denial.payload.words : [];
     const before =
       person !== undefined ? (told.get(`${denial.sentence.doc}:${denial.sentence.index - 1}`) ?? []) : [];
@@ -1743,13 +1770,15 @@ const absenceDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
     );
     const lists = absent.map((word) => postings.get(word) ?? []);
     const rarest = lists.reduce((a, b) => (b.length < a.length ? b : a));
-    if (rarest.length > MAX_POSTING) continue;
+    if (rarest.length > MAX_POSTING) return undefined;
     const seen = new Set<string>();
-    for (const candidate of rarest) {
+    const named = person === undefined ? [] : (byName.get(absent[0] ?? "") ?? []);
+    for (const candidate of [...rarest, ...named]) {
       if (candidate.sentence.doc === denial.sentence.doc) continue;
       if (candidate.sentence.doc !== 0 && denial.sentence.doc !== 0) continue;
       const key = sentenceKey(candidate);
       if (seen.has(key) || awayIn.has(`${key}|${absent.join(" ")}`)) continue;
+      if (person !== undefined && deniedFrom(candidate.sentence, absent[0] ?? "")) continue;
       seen.add(key);
       const clauses = told.get(key) ?? [];
       const words = new Set(wordsOf(clauses));
@@ -1763,18 +1792,40 @@ const absenceDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
             (word) => claim.payload.kind === "clause" && claim.payload.present?.includes(word) === true,
           ),
       );
-      if (!absent.every((word) => words.has(word)) || !(there || [...act].some((word) => words.has(word))))
+      // "O táxi era conduzido pelo senhor Armindo" / "quem ia ao volante era o Rui; o senhor Armindo estava de
+      // folga": the person is the doer named on one side, and the other side names another doer.
+      const namedDoer =
+        person !== undefined &&
+        (doers.get(key) ?? []).some(
+          (role) =>
+            role.payload.kind === "role" &&
+            role.payload.name?.some((word) => absent.includes(frameWord(word, role.sentence.language))) ===
+              true,
+        );
+      const otherDoer =
+        namedDoer &&
+        [sentenceKey(denial), `${denial.sentence.doc}:${denial.sentence.index - 1}`].some(
+          (at) => (doers.get(at) ?? []).length > 0,
+        );
+      // Named as written, with a capital: "Geröntgt wurde da nix" opens with a verb, not a person.
+      if (person !== undefined && !namedDoer && !capitalIn(candidate.sentence, absent[0] ?? "")) continue;
+      if (
+        !(namedDoer || absent.every((word) => words.has(word))) ||
+        !(there || otherDoer || [...act].some((word) => words.has(word)))
+      )
         continue;
       if (INSTEAD[candidate.sentence.language].test(candidate.sentence.folded)) continue;
       // "The first time the pharmacy apologised" / "the second time nobody from the pharmacy did".
       if (rankedApart(denial, candidate) || !sameTimeFrame(denial, candidate)) continue;
-      out.push(
-        person === undefined
-          ? negatedStatement(denial, candidate, 0.45)
-          : absentPerson(denial, candidate, person),
-      );
-      break;
+      return person === undefined
+        ? negatedStatement(denial, candidate, 0.45)
+        : absentPerson(denial, candidate, person);
     }
+    return undefined;
+  };
+  for (const absence of absences) {
+    const found = meet(absence) ?? (absence.plain ? meet(absence.plain) : undefined);
+    if (found) out.push(found);
   }
   return out;
 };

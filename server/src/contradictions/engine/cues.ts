@@ -797,6 +797,27 @@ const MODAL: PerLanguage<string[]> = {
   ],
 };
 
+/**
+ * Being away, said without a denial: "Malcolm was off sick", "Don Ignacio estaba de vacaciones", "o senhor
+ * Paiva estava de férias", "Herr Pohl war im Urlaub", "Kévin, il était en congé". Folded.
+ */
+export const AWAY: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:was|were)\s+(?:away\s+)?(?:off\s+sick|on\s+(?:holiday|holidays|leave|annual\s+leave|sick\s+leave|vacation))(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:estaba|estuvo|estaban)\s+de\s+(?:vacaciones|baja|permiso|libranza)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:estava|esteve|tava|estavam)\s+de\s+(?:ferias|folga|baixa|licenca|atestado)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:war|waren)\s+(?:(?:da|damals|gerade|grad)\s+)?(?:im\s+urlaub|in\s+urlaub|auf\s+urlaub|krankgeschrieben|krank\s+geschrieben)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:etait|etaient)\s+(?:en\s+(?:conge|vacances|arret\s+maladie|arret)|de\s+repos)(?![\p{L}])/u,
+};
+
+/** Not being in a place, told with "to be" and a negation (folded): "wasn't even on site", "war nicht im Haus". */
+export const NOT_IN: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:was|were)(?:\s+not|\s*n\s+t|nae)\s+(?:even\s+)?(?:in|at|on|inside|near)\s/u,
+  es: /$^/u,
+  pt: /$^/u,
+  de: /(?<![\p{L}])(?:war|waren)\s+(?:[\p{L}]+\s+){0,4}?(?:nicht|nich|net|nie)\s+(?:mehr\s+)?(?:im|in|auf|bei|vor|an|am|zu|zum|zur)\s/u,
+  fr: /(?<![\p{L}])(?:etait|etaient)\s+(?:meme\s+)?(?:pas|jamais)\s+(?:meme\s+)?(?:a|au|aux|dans|chez|sur|en)\s/u,
+};
+
 /** Negation cues: "not", "never", "no" and their kin (folded; French "ne" is read with "pas", "jamais"…). */
 const NEGATION: PerLanguage<string[]> = {
   en: [
@@ -830,6 +851,8 @@ const NEGATION: PerLanguage<string[]> = {
     "nicht",
     // Spoken "hab ich nich gerufen", "gar ni gemeldet".
     "nich",
+    "net",
+    "nix",
     "ni",
     "nie",
     "niemals",

@@ -89,6 +89,69 @@ describe("someone named on one side and away on the other", () => {
     ).not.toContain("absent_person");
   });
 
+  it("meets someone told as not in a place, or not even there", () => {
+    expect(
+      codes(
+        "The one who signed for the parcel was Gavin, the porter.",
+        "A lad from the flats signed for the parcel. Gavin wasn't even at work that day.",
+      ),
+    ).toContain("absent_person");
+    expect(
+      codes(
+        "Die Wunde hat mir der Betriebsarzt selbst genäht.",
+        "Genäht hat die Wunde ein Sanitäter; der Betriebsarzt war an dem Tag gar nicht im Werk.",
+      ),
+    ).toContain("absent_person");
+    expect(
+      codes(
+        "El que me vendió el billete fue Ramiro, el de la taquilla.",
+        "El billete me lo vendió una chica; Ramiro ni siquiera estaba en la estación.",
+      ),
+    ).toContain("absent_person");
+  });
+
+  it("meets the doer named on one side when the other names another doer, without a shared word", () => {
+    expect(
+      codes(
+        "A ambulância que me levou era conduzida pelo senhor Valdemar.",
+        "Quem ia ao volante nesse dia era o Cristiano; o senhor Valdemar estava de folga.",
+      ),
+    ).toContain("absent_person");
+  });
+
+  it("keeps a French sentence telling someone away with no speaker in it", () => {
+    expect(
+      codes(
+        "C'est l'infirmier, Gaëtan, qui a posé la perfusion ce soir-là.",
+        "La perfusion, ce soir-là, c'est l'interne qui l'a posée ; Gaëtan était en congé.",
+      ),
+    ).toContain("absent_person");
+  });
+
+  it("does not meet a sentence that denies from the name on ('nix zu sehen')", () => {
+    expect(
+      codes(
+        "Der Ottmar war nicht in der Werkstatt, als das Regal umfiel.",
+        "Wie das Regal umfiel, war vom Ottmar in der Werkstatt weit und breit nix zu sehen.",
+      ),
+    ).not.toContain("absent_person");
+  });
+
+  it("reads spoken German 'nix' and 'net' as negations", () => {
+    expect(
+      codes(
+        "Im Krankenhaus ham die mir den Finger geröntgt.",
+        "Geröntgt wurde da nix, die ham nur draufgeschaut.",
+      ),
+    ).toContain("negated_statement");
+    expect(
+      codes(
+        "Die Führung durchs Schloss hat die Chefin selber gemacht.",
+        "Die Führung durchs Schloss hat e Praktikantin gemacht, die Chefin war gar net dabei.",
+      ),
+    ).toContain("absent_person");
+  });
+
   it("reads a colloquial German 'wär' or 'hätt' as a condition", () => {
     expect(
       codes(

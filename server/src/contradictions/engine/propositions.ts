@@ -1,5 +1,5 @@
 import { OTHER, plainClaim, subjectFor, type Claim } from "./claims.ts";
-import { CORRECTION, NEGATION_WORDS, OUTSIDE } from "./cues.ts";
+import { AWAY, CORRECTION, NEGATION_WORDS, NOT_IN, OUTSIDE } from "./cues.ts";
 import { CLEFT } from "./roles.ts";
 import { anchorsUpTo, negatedAt, type SentenceInfo } from "./sentence.ts";
 import { frameWord, LIGHT_VERB } from "./concepts.ts";
@@ -578,8 +578,8 @@ const REFUSALS: PerLanguage<{ readonly accept: RegExp; readonly refuse: RegExp }
  */
 const PRESENCE: PerLanguage<RegExp> = {
   en: /^(?:see|saw|seen|show|showed|shown|face|there|come|came|turn|turned|touch|touched|go|went|gone|been|have|had|order|ordered|wear|wore|worn|eat|ate|eaten|taste|tasted|near|present|involved|with|stay|stayed|sleep|slept|spend|spent|sat|wait|waited)$/u,
-  es: /^(?:ver|vi|vimos|vio|vieron|visto|estaba|estaban|estuvo|estuve|estuvimos|vino|vinieron|venir|aparecio|aparecieron|toque|toco|tocamos|tocado|pedimos|pedi|pidio|pedido|fui|fuimos|fue|ir|llevaba|lleve|llevamos|comi|comimos|probamos|probe|probado|tuve|tenia|alli|ahi|presente|con|dormimos|dormi|pasamos|pase|quedamos|quede|esperamos|espere)$/u,
-  pt: /^(?:ver|vi|vimos|viu|viram|visto|estava|estavam|esteve|estive|veio|vieram|vir|apareceu|apareceram|toquei|tocou|tocamos|tocado|pedimos|pedi|pediu|fui|fomos|foi|ir|chegamos|chegou|levava|comi|comemos|provamos|provei|tive|tinha|la|ali|presente|com|fez|nada|dormimos|dormi|passamos|passei|ficamos|fiquei|esperamos|esperei)$/u,
+  es: /^(?:ver|vi|vimos|vio|vieron|visto|estaba|estaban|estuvo|estuve|estuvimos|vino|vinieron|venir|aparecio|aparecieron|llego|llegado|llegaba|toque|toco|tocamos|tocado|pedimos|pedi|pidio|pedido|fui|fuimos|fue|ir|llevaba|lleve|llevamos|comi|comimos|probamos|probe|probado|tuve|tenia|alli|ahi|presente|con|dormimos|dormi|pasamos|pase|quedamos|quede|esperamos|espere)$/u,
+  pt: /^(?:ver|vi|vimos|viu|viram|visto|estava|estavam|esteve|estive|veio|vieram|vir|apareceu|apareceram|chegado|chegava|toquei|tocou|tocamos|tocado|pedimos|pedi|pediu|fui|fomos|foi|ir|chegamos|chegou|levava|comi|comemos|provamos|provei|tive|tinha|la|ali|presente|com|fez|nada|dormimos|dormi|passamos|passei|ficamos|fiquei|esperamos|esperei)$/u,
   de: /^(?:gesehen|sah|sahen|da|dabei|gekommen|kam|kamen|aufgetaucht|angeruhrt|beruhrt|bestellt|gegessen|probiert|getragen|gehabt|dort|anwesend|mit|gemacht|nichts|geschlafen|ubernachtet|geblieben|gewartet|verbracht)$/u,
   fr: /^(?:vu|vus|vue|vues|voir|ete|venu|venue|venus|touche|commande|mange|goute|porte|eu|la|present|presente|avec|fait|rien|intervenu|dormi|passe|reste|restes|restee|attendu)$/u,
 };
@@ -590,6 +590,28 @@ const SPAN: PerLanguage<RegExp> = {
   pt: /^(?:noite|dia|tarde|semana|manha|toda|todo|nunca|essa|esse|nem|comigo)$/u,
   de: /^(?:nacht|tag|abend|woche|morgen|ganzen|ganze|gar|uberhaupt|damals)$/u,
   fr: /^(?:nuit|jour|soir|soiree|semaine|matin|tout|toute|jamais|ce|cette)$/u,
+};
+
+/** "Even", stressing a denial ("wasn't even there", "ni siquiera estaba", "nem sequer", "nicht einmal"). */
+const EVEN: PerLanguage<ReadonlySet<string>> = {
+  en: new Set(["even"]),
+  es: new Set(["siquiera"]),
+  pt: new Set(["sequer"]),
+  de: new Set(["einmal", "mal"]),
+  fr: new Set(["meme"]),
+};
+
+/** Whether a clause tells someone away or not there: "était en congé", "n'était pas là", "wasn't at work". */
+const awayClause = (sentence: SentenceInfo, clause: { start: number; end: number }): boolean => {
+  const language = sentence.language;
+  const text = sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " ");
+  if (AWAY[language].test(text) || NOT_IN[language].test(text)) return true;
+  return (
+    negatedAt(sentence, clause.start) &&
+    sentence.words.some(
+      (word) => word.start >= clause.start && word.end <= clause.end && PRESENCE[language].test(word.folded),
+    )
+  );
 };
 
 /** Possession worded with "got" in English ("I haven't got any sisters"). */
@@ -666,9 +688,12 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
     if (words.length === 0) continue;
     // Named third parties' acts (no author or relative in the sentence) are predicates.ts's, which keeps who
     // did what to whom ("Lyon a battu Marseille").
+    // Someone told away or not there is kept ("Madame Roux n'était pas là ce jour-là", "Kevin était en
+    // congé"): the other statement may name them in the act.
     if (
       sentence.subjects.length === 0 &&
-      sentence.named.some((mention) => mention.start < clause.end && mention.end > clause.start)
+      sentence.named.some((mention) => mention.start < clause.end && mention.end > clause.start) &&
+      !awayClause(sentence, clause)
     )
       continue;
     // "Personne ne m'a montré…": French "nobody" as a subject.
@@ -717,7 +742,7 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
         possession = true;
         continue;
       }
-      if (negations.has(token) || auxiliaries.has(token)) continue;
+      if (negations.has(token) || auxiliaries.has(token) || EVEN[language].has(token)) continue;
       if (stop.has(token) && !/\d/u.test(token)) continue;
       if (GENERIC_PLACES.has(token)) {
         placeBound = true;
