@@ -373,6 +373,37 @@ const genericApartFromJourney = (a: Claim, b: Claim): boolean => {
   return p !== q && (direction === "departure" ? p < q : p > q);
 };
 
+/** Concepts of harm or loss (concepts.ts): an act told with one may be the named event itself. */
+const HARM: ReadonlySet<string> = new Set(
+  [
+    "attack",
+    "blows",
+    "threat",
+    "fall",
+    "runover",
+    "theft",
+    "bite",
+    "fire",
+    "flood",
+    "fight",
+    "detention",
+  ].map((concept) => `~${concept}`),
+);
+
+/**
+ * One side a named event with no word of its own ("the collision"), the other an act told by plain words only
+ * ("parked up"; not "fell off the ladder", whose fall is a concept).
+ */
+const namedAgainstTold = (a: Claim, b: Claim): boolean => {
+  const named = (claim: Claim) =>
+    claim.frame.size === 0 && claim.event !== undefined && !GENERIC_ACTS.has(claim.event.id);
+  const told = (claim: Claim) =>
+    claim.frame.size > 0 &&
+    GENERIC_ACTS.has(claim.event?.id ?? "act") &&
+    [...claim.frame].every((word) => !HARM.has(word));
+  return (named(a) && told(b)) || (named(b) && told(a));
+};
+
 /** A month of a year dated with no event cue (claims.ts): its clause's words say what happened. */
 const cuelessMonth = (claim: Claim): boolean =>
   claim.payload.kind === "date" &&
@@ -454,6 +485,10 @@ const alignedFrames = (a: Claim, b: Claim, cross: boolean): boolean => {
     const bare =
       a.type === "money" || a.type === "duration" || a.type === "distance" || a.type === "quantity";
     if (bare && a.event?.id !== b.event?.id) return a.frame.size === b.frame.size;
+    // "The collision was at twenty past nine" / "I parked up at ten to nine": the time of a named event with no
+    // other word, against the time of an everyday act told by its words (no concept of harm or loss), are two
+    // moments.
+    if (a.type === "time" && namedAgainstTold(a, b)) return false;
     return !bare || Math.max(a.frame.size, b.frame.size) <= 1;
   }
   // A known subject: the shorter telling's words are mostly in the longer one, or, for two days that differ
@@ -1374,7 +1409,7 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
  * transcriber's note ("[Interpreted]"), name, or relative's word ("the neighbours' oak" and "the
  * neighbours' hedge", "chez Sandrine" and "Sandrine m'a envoyé" share whose, not what happened).
  */
-const contentWords = (sentence: SentenceInfo): Set<string> =>
+export const contentWords = (sentence: SentenceInfo): Set<string> =>
   new Set(
     sentence.words
       .filter(

@@ -161,3 +161,20 @@ describe("someone named on one side and away on the other", () => {
     ).toEqual([]);
   });
 });
+
+describe("the time of a named event against the time of an everyday act", () => {
+  it("keeps them apart when the act is told by plain words only", () => {
+    expect(
+      codes(
+        "I dropped the kids off at school at twenty to nine.",
+        "The crash was at quarter past nine, on the way back home.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("still meets an act of harm told by its words ('fell off the ladder')", () => {
+    expect(codes("I fell off the ladder at ten past four.", "The accident was at half past two.")).toContain(
+      "time_mismatch",
+    );
+  });
+});
