@@ -1409,7 +1409,7 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
  * transcriber's note ("[Interpreted]"), name, or relative's word ("the neighbours' oak" and "the
  * neighbours' hedge", "chez Sandrine" and "Sandrine m'a envoyé" share whose, not what happened).
  */
-export const contentWords = (sentence: SentenceInfo): Set<string> =>
+const contentWords = (sentence: SentenceInfo): Set<string> =>
   new Set(
     sentence.words
       .filter(

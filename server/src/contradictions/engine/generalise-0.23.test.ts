@@ -178,3 +178,41 @@ describe("the time of a named event against the time of an everyday act", () => 
     );
   });
 });
+
+describe("half an hour, and a word between a number and its unit of time", () => {
+  it.each([
+    ["en", "We waited for the ferry half an hour.", "We waited for the ferry three hours in the rain."],
+    ["es", "Esperé al técnico media hora en el portal.", "Esperé al técnico cuatro horas en el portal."],
+    ["pt", "Esperei pelo canalizador meia hora à porta.", "Esperei pelo canalizador cinco horas à porta."],
+    [
+      "de",
+      "Ich habe eine halbe Stunde auf den Notdienst gewartet.",
+      "Ich habe vier Stunden auf den Notdienst gewartet.",
+    ],
+    [
+      "fr",
+      "J'ai attendu le serrurier une demi-heure.",
+      "J'ai attendu le serrurier trois heures sur le palier.",
+    ],
+  ])("reads half an hour in %s", (_language, focus, other) => {
+    expect(codes(focus, other)).toContain("duration_mismatch");
+  });
+
+  it("reads 'anderthalb Stunden' as one and a half hours", () => {
+    expect(
+      codes(
+        "Ich habe anderthalb Stunden auf den Notdienst gewartet.",
+        "Ich habe sechs Stunden auf den Notdienst gewartet.",
+      ),
+    ).toContain("duration_mismatch");
+  });
+
+  it("reads a duration told with a word between ('six full days', 'deux bonnes heures')", () => {
+    expect(
+      codes("The flat was without heating for six full days.", "The flat was without heating for two days."),
+    ).toContain("duration_mismatch");
+    expect(
+      codes("On a attendu les pompiers deux bonnes heures.", "On a attendu les pompiers vingt minutes."),
+    ).toContain("duration_mismatch");
+  });
+});

@@ -408,6 +408,41 @@ const dozens = (folded: string, language: Language, found: NumberMention[]): Num
   return out;
 };
 
+/**
+ * Half an hour, a day or a year, and one and a half: "half an hour", "media hora", "meia hora", "eine halbe
+ * Stunde", "une demi-heure", "anderthalb Stunden". Each ends right before its unit's word.
+ */
+const HALVES: PerLanguage<ReadonlyArray<readonly [RegExp, number]>> = {
+  en: [[/(?<![\p{L}])half\s+an?(?=\s+(?:hour|day|year)(?![\p{L}]))/gu, 0.5]],
+  es: [
+    [/(?<![\p{L}])(?:una\s+)?media(?=\s+hora(?![\p{L}]))/gu, 0.5],
+    [/(?<![\p{L}])(?:un\s+)?medio(?=\s+ano(?![\p{L}]))/gu, 0.5],
+  ],
+  pt: [
+    [/(?<![\p{L}])(?:uma\s+)?meia(?=\s+hora(?![\p{L}]))/gu, 0.5],
+    [/(?<![\p{L}])(?:um\s+)?meio(?=\s+ano(?![\p{L}]))/gu, 0.5],
+  ],
+  de: [
+    [/(?<![\p{L}])(?:(?:eine|einer|ne)\s+)?halben?(?=\s+stunde(?![\p{L}]))/gu, 0.5],
+    [/(?<![\p{L}])(?:(?:einen|einem)\s+)?halben(?=\s+tag(?![\p{L}]))/gu, 0.5],
+    [/(?<![\p{L}])(?:(?:ein|einem)\s+)?halbes?(?=\s+jahr(?![\p{L}]))/gu, 0.5],
+    [/(?<![\p{L}])(?:anderthalb|eineinhalb)(?=\s+(?:stunden|tage|wochen|monate|jahre)(?![\p{L}]))/gu, 1.5],
+  ],
+  fr: [[/(?<![\p{L}])(?:une\s+)?demi-(?=(?:heure|journee)(?![\p{L}]))/gu, 0.5]],
+};
+
+/** The halves of a text, replacing the numbers and articles read inside them ("eine halbe" is not "eine"). */
+const halves = (folded: string, language: Language, found: NumberMention[]): NumberMention[] => {
+  let out = found;
+  for (const [re, value] of HALVES[language])
+    for (const match of folded.matchAll(re)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      out = [...out.filter((m) => !(m.start < end && start < m.end)), { start, end, value }];
+    }
+  return out;
+};
+
 export const findNumbers = (folded: string, language: Language): NumberMention[] => {
   const out: NumberMention[] = [];
   DIGITS.lastIndex = 0;
@@ -480,5 +515,5 @@ export const findNumbers = (folded: string, language: Language): NumberMention[]
     for (const match of folded.matchAll(articleRe))
       if (!out.some((m) => m.start < match.index + match[0].length && match.index < m.end))
         out.push({ start: match.index, end: match.index + match[0].length, value: 1, article: true });
-  return dozens(folded, language, out).sort((a, b) => a.start - b.start);
+  return halves(folded, language, dozens(folded, language, out)).sort((a, b) => a.start - b.start);
 };

@@ -136,6 +136,14 @@ const ARTICLE_ADJECTIVE: PerLanguage<RegExp> = {
   de: /^\s+(?:ganzen|ganze|ganzes|einzigen|einzige|einziger|einziges|einzigem|einzelner|einzelne|einzelnen|einzelnes|einzelnem|vollen|volle)(?=\s)/u,
   fr: /^\s+(?:seul|seule|petit|petite|bon|bonne)(?=\s)/u,
 };
+/** One word between a number and its unit: "six full days", "deux bonnes heures", "drei volle Stunden". */
+const NUMBER_ADJECTIVE: PerLanguage<RegExp> = {
+  en: /^\s+(?:whole|full|entire|solid|long|good)(?=\s)/u,
+  es: /^\s+(?:largas|largos|buenas|buenos|interminables)(?=\s)/u,
+  pt: /^\s+(?:longas|longos|boas|bons|intermináveis|interminaveis)(?=\s)/u,
+  de: /^\s+(?:volle|vollen|ganze|ganzen|lange|langen|gute|guten)(?=\s)/u,
+  fr: /^\s+(?:bonnes|bons|longues|longs|grosses|gros|petites|petits|pleines|pleins)(?=\s)/u,
+};
 /** "only one", "solo mordió a una", "só mordeu uma", "hat nur einen": up to two words between ("not only" is a negation). */
 const ONLY_BEFORE_RE: PerLanguage<RegExp> = {
   // "just" is also "a moment ago" ("I had just finished a shift"): only right before the article.
@@ -1014,7 +1022,15 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
     const articleEnd = number.article
       ? number.end + (ARTICLE_ADJECTIVE[language].exec(sentence.folded.slice(number.end))?.[0].length ?? 0)
       : number.end;
-    let unit = unitAround(sentence.folded, number.start, articleEnd, language);
+    // "six full days", "deux bonnes heures", "drei volle Stunden": a unit may follow one such word too.
+    const adjective = number.article
+      ? undefined
+      : NUMBER_ADJECTIVE[language].exec(sentence.folded.slice(number.end))?.[0].length;
+    let unit =
+      (adjective === undefined
+        ? undefined
+        : unitAround(sentence.folded, number.start, number.end + adjective, language)) ??
+      unitAround(sentence.folded, number.start, articleEnd, language);
     // "only one brother", "um só irmão", "une seule fois", "nur einen Bruder": an article that counts.
     const onlyOne =
       number.article &&
