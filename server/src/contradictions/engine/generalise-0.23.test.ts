@@ -198,6 +198,15 @@ describe("half an hour, and a word between a number and its unit of time", () =>
     expect(codes(focus, other)).toContain("duration_mismatch");
   });
 
+  it.each([
+    ["en", "My father was on the ward for a fortnight.", "My father was on the ward for two months."],
+    ["es", "Estuve de baja una quincena.", "Estuve de baja tres meses."],
+    ["pt", "A loja esteve fechada uma quinzena.", "A loja esteve fechada quatro meses."],
+    ["fr", "La route est restée coupée une quinzaine.", "La route est restée coupée trois mois."],
+  ])("reads two weeks told as a fortnight in %s", (_language, focus, other) => {
+    expect(codes(focus, other)).toContain("duration_mismatch");
+  });
+
   it("reads 'anderthalb Stunden' as one and a half hours", () => {
     expect(
       codes(

@@ -115,6 +115,19 @@ export const UNITS: ReadonlyArray<UnitDef> = [
     },
   },
   {
+    // "A fortnight", "una quincena", "uma quinzena", "une quinzaine": two weeks (German says "vierzehn Tage").
+    kind: "duration",
+    base: "day",
+    factor: 14,
+    words: {
+      en: ["fortnight", "fortnights"],
+      es: ["quincena", "quincenas"],
+      pt: ["quinzena", "quinzenas"],
+      de: [],
+      fr: ["quinzaine", "quinzaines"],
+    },
+  },
+  {
     kind: "duration",
     base: "day",
     factor: 7,
@@ -262,7 +275,7 @@ const CURRENCY_AFTER: ReadonlyArray<readonly [RegExp, string]> = [
 
 const unitRes: PerLanguage<ReadonlyArray<{ unit: UnitDef; re: RegExp }>> = (() => {
   const build = (language: Language) =>
-    UNITS.map((unit) => ({
+    UNITS.filter((unit) => unit.words[language].length > 0).map((unit) => ({
       unit,
       re: new RegExp(`^\\s*(?:de\\s+|d'|of\\s+)?(?:${phraseRegex(unit.words[language], "u").source})`, "u"),
     }));
