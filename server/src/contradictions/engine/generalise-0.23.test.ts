@@ -225,3 +225,28 @@ describe("half an hour, and a word between a number and its unit of time", () =>
     ).toContain("duration_mismatch");
   });
 });
+
+describe("money in spoken words and more currencies, and distances in yards and feet", () => {
+  it.each([
+    ["en", "I sold him the amp for six hundred bucks.", "I sold him the amp for $250."],
+    ["es", "Le pagué ochenta pavos por la bici.", "Le pagué 300 euros por la bici."],
+    ["fr", "Il m'a donné cinquante balles pour le vélo.", "Il m'a donné 200 € pour le vélo."],
+    ["fr", "Le billet m'a coûté cent piasses.", "Le billet m'a coûté 40 $."],
+    ["es", "Por el cuarto pagaba 900 lempiras al mes.", "Por el cuarto pagaba 2.500 lempiras al mes."],
+    ["pt", "O homem recebeu de mim cem mil kwanzas.", "O homem recebeu de mim um milhão de kwanzas."],
+  ])("reads the sum in %s: %s", (_language, focus, other) => {
+    expect(codes(focus, other)).toContain("money_mismatch");
+  });
+
+  it("reads yards and feet as distances", () => {
+    expect(
+      codes(
+        "The van stopped fifty yards past the junction.",
+        "The van stopped two kilometres past the junction.",
+      ),
+    ).toContain("quantity_mismatch");
+    expect(
+      codes("The ladder was six feet from the wall.", "The ladder was twenty metres from the wall."),
+    ).toContain("quantity_mismatch");
+  });
+});

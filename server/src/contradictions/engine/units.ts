@@ -23,10 +23,11 @@ export const UNITS: ReadonlyArray<UnitDef> = [
     factor: 1,
     words: {
       en: ["euro", "euros", "eur"],
-      es: ["euro", "euros", "eur"],
+      // Spoken Spanish "pavos" and French "balles" are euros.
+      es: ["euro", "euros", "eur", "pavos"],
       pt: ["euro", "euros", "eur"],
       de: ["euro", "eur"],
-      fr: ["euro", "euros", "eur"],
+      fr: ["euro", "euros", "eur", "balles"],
     },
   },
   {
@@ -34,11 +35,12 @@ export const UNITS: ReadonlyArray<UnitDef> = [
     base: "USD",
     factor: 1,
     words: {
-      en: ["dollar", "dollars", "usd", "us dollars"],
+      // "Bucks", and Quebec's "piasses" (read like "$", which stands for dollars).
+      en: ["dollar", "dollars", "usd", "us dollars", "bucks"],
       es: ["dolar", "dolares", "usd"],
       pt: ["dolar", "dolares", "usd"],
       de: ["dollar", "usd"],
-      fr: ["dollar", "dollars", "usd", "dollars us", "dollars americains"],
+      fr: ["dollar", "dollars", "usd", "dollars us", "dollars americains", "piasses", "piastres"],
     },
   },
   {
@@ -84,6 +86,12 @@ export const UNITS: ReadonlyArray<UnitDef> = [
       fr: ["francs suisses", "francs", "chf"],
     },
   },
+  // Other currencies statements name: compared only with the same currency.
+  { kind: "money", base: "HNL", factor: 1, words: all(["lempiras", "lempira"]) },
+  { kind: "money", base: "AOA", factor: 1, words: all(["kwanzas", "kwanza"]) },
+  { kind: "money", base: "GTQ", factor: 1, words: all(["quetzales", "quetzal"]) },
+  { kind: "money", base: "NGN", factor: 1, words: all(["naira", "nairas"]) },
+  { kind: "money", base: "GHS", factor: 1, words: all(["cedis", "cedi"]) },
   {
     kind: "money",
     base: "MXN",
@@ -210,6 +218,18 @@ export const UNITS: ReadonlyArray<UnitDef> = [
       de: ["meter", "metern", "m"],
       fr: ["metres", "metre", "m"],
     },
+  },
+  {
+    kind: "distance",
+    base: "m",
+    factor: 0.9144,
+    words: { en: ["yards", "yard", "yds"], es: ["yardas"], pt: ["jardas"], de: ["yards"], fr: ["yards"] },
+  },
+  {
+    kind: "distance",
+    base: "m",
+    factor: 0.3048,
+    words: { en: ["feet", "ft"], es: ["pies"], pt: ["pes"], de: ["fuss"], fr: ["pieds"] },
   },
   {
     kind: "distance",
