@@ -250,3 +250,30 @@ describe("money in spoken words and more currencies, and distances in yards and 
     ).toContain("quantity_mismatch");
   });
 });
+
+describe("a bound told with a negation, and a half after a unit of distance", () => {
+  it.each([
+    ["de", "Die Hütte liegt keine 400 Meter vom See.", "Die Hütte liegt sechs Kilometer vom See."],
+    ["es", "En la cartera no había más de veinte euros.", "En la cartera llevaba 350 euros."],
+    ["pt", "Não eram mais de cem metros até à praia.", "Eram cinco quilómetros até à praia."],
+    ["fr", "Le refuge est pas plus de deux cents mètres du col.", "Le refuge est à trois kilomètres du col."],
+    ["en", "The shed is no more than fifty metres from the house.", "The shed is two miles from the house."],
+  ])("reads the bound in %s", (_language, focus, other) => {
+    expect(codes(focus, other).some((code) => /_mismatch$/u.test(code))).toBe(true);
+  });
+
+  it("stays quiet when the other side is within the bound", () => {
+    expect(codes("Die Hütte liegt keine 400 Meter vom See.", "Die Hütte liegt 250 Meter vom See.")).toEqual(
+      [],
+    );
+  });
+
+  it("reads 'un kilómetro y medio' and 'anderthalb Kilometer' as one and a half", () => {
+    expect(
+      codes("Desde casa al gallinero hay un kilómetro y medio.", "Desde casa al gallinero hay mil metros."),
+    ).toContain("quantity_mismatch");
+    expect(
+      codes("Bis zum Kiosk sind es anderthalb Kilometer.", "Bis zum Kiosk sind es tausend Meter."),
+    ).toContain("quantity_mismatch");
+  });
+});

@@ -426,7 +426,10 @@ const HALVES: PerLanguage<ReadonlyArray<readonly [RegExp, number]>> = {
     [/(?<![\p{L}])(?:(?:eine|einer|ne)\s+)?halben?(?=\s+stunde(?![\p{L}]))/gu, 0.5],
     [/(?<![\p{L}])(?:(?:einen|einem)\s+)?halben(?=\s+tag(?![\p{L}]))/gu, 0.5],
     [/(?<![\p{L}])(?:(?:ein|einem)\s+)?halbes?(?=\s+jahr(?![\p{L}]))/gu, 0.5],
-    [/(?<![\p{L}])(?:anderthalb|eineinhalb)(?=\s+(?:stunden|tage|wochen|monate|jahre)(?![\p{L}]))/gu, 1.5],
+    [
+      /(?<![\p{L}])(?:anderthalb|eineinhalb)(?=\s+(?:stunden|tage|wochen|monate|jahre|kilometer|km|meter|kilo|liter)(?![\p{L}]))/gu,
+      1.5,
+    ],
   ],
   fr: [[/(?<![\p{L}])(?:une\s+)?demi-(?=(?:heure|journee)(?![\p{L}]))/gu, 0.5]],
 };

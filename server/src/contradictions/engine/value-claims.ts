@@ -579,6 +579,17 @@ const UPPER_BOUND: PerLanguage<RegExp> = {
   fr: /(?<![\p{L}])(?:moins de|au plus|au maximum|pas meme)\s+$/u,
 };
 const RANGE_AFTER = /^\s*(?:[-–/]|or|to|o|a|ou|oder|bis|und|and|y|e|et)\s*(?:\d|[\p{L}]+\s)/u;
+/**
+ * A bound told with a negation, which denies only going past it: "no more than", "no había más de", "não eram
+ * mais de", "keine 600 Meter", "pas plus de".
+ */
+const NEGATED_UPPER_BOUND: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:no|not)\s+more\s+than\s+$/u,
+  es: /(?<![\p{L}])no\s+(?:[\p{L}]+\s+){0,2}?mas\s+de\s+$/u,
+  pt: /(?<![\p{L}])nao\s+(?:[\p{L}]+\s+){0,2}?mais\s+de\s+$/u,
+  de: /(?<![\p{L}])(?:keine|keinen|nicht\s+einmal|nicht\s+mal)\s+$/u,
+  fr: /(?<![\p{L}])(?:pas|jamais)\s+plus\s+de\s+$/u,
+};
 
 /**
  * "With my" before an age, one's own told beside an act: "con mis 41 años", "com os meus 41 anos", "mit meinen
@@ -607,9 +618,11 @@ const numberStance = (
   const beside =
     OWN_AGE_BESIDE[sentence.language]?.test(before) === true &&
     AGE_YEARS.test(sentence.folded.slice(end, end + 12));
+  const range = RANGE_AFTER.test(sentence.folded.slice(end));
+  if (!range && end <= sentence.openUntil && NEGATED_UPPER_BOUND[sentence.language].test(before))
+    return { comparable: true, approx: false, bound: "upper" };
   if (beside ? end > sentence.openUntil : !assertable(sentence, start, end, false))
     return { comparable: false, approx: false };
-  const range = RANGE_AFTER.test(sentence.folded.slice(end));
   // A bound: "more than 50", "más de", "mais de", "mehr als", "plus de"; "less than", "menos de"…
   if (!range && LOWER_BOUND[sentence.language].test(before))
     return { comparable: true, approx: false, bound: "lower" };
@@ -1062,7 +1075,7 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
       if (rate && unit.unit.kind !== "money") continue;
       const kind = unit.unit.kind;
       // "two hours and a half", "dos horas y media", "duas horas e meia", "une heure et demie".
-      const half = kind === "duration" ? HALF_AFTER.exec(sentence.folded.slice(unit.end)) : null;
+      const half = kind !== "money" ? HALF_AFTER.exec(sentence.folded.slice(unit.end)) : null;
       // "two hours and ten minutes", "drei Jahre und elf Monate": a duration in two parts is their sum, when
       // the second is a smaller unit; else it is not compared by its first part.
       const tail =
