@@ -277,3 +277,21 @@ describe("a bound told with a negation, and a half after a unit of distance", ()
     ).toContain("quantity_mismatch");
   });
 });
+
+describe("an age told after 'war sie', 'war mein Sohn', 'tinha ele'", () => {
+  it.each([
+    [
+      "de",
+      "Mia war sieben, als der Hund sie gebissen hat.",
+      "Als der Hund Mia gebissen hat, war sie schon zwölf.",
+    ],
+    [
+      "de",
+      "Mein Sohn war zehn, als er vom Pferd fiel.",
+      "Als er vom Pferd fiel, war mein Sohn schon fünfzehn.",
+    ],
+    ["pt", "O Rui tinha vinte anos quando foi preso.", "Quando prenderam o Rui, tinha ele quinze anos."],
+  ])("reads the age in %s", (_language, focus, other) => {
+    expect(codes(focus, other)).toContain("age_mismatch");
+  });
+});

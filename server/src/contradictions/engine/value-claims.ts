@@ -479,9 +479,9 @@ const round = (n: number): string => String(Math.round(n * 1000) / 1000);
 /** A past age said with its event: the words before the number, and after it (the unit, "when"). */
 const AGE_AT_BEFORE: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:at the age of|at age|aged|(?<!(?:it|that|this|there)\s+)(?:was|were)(?:\s+(?:still|only|just|already|then|barely)){0,2}|we were)\s+$/u,
-  es: /(?<![\p{L}])(?:a los|con|a la edad de|(?:tenia|tenias|tenian)(?:\s+(?:solo|apenas|ya|entonces|todavia|aun)){0,2})\s+$/u,
-  pt: /(?<![\p{L}])(?:aos|com|com a idade de|(?:tinha|tinhas|tinham)(?:\s+(?:so|apenas|ja|entao|ainda)){0,2})\s+$/u,
-  de: /(?<![\p{L}])(?:mit|im alter von|war ich|(?<!(?:es|das|dies)\s+)war(?:\s+(?:damals|erst|gerade|noch|schon|da|nur)){0,2})\s+$/u,
+  es: /(?<![\p{L}])(?:a los|con|a la edad de|(?:tenia|tenias|tenian)(?:\s+(?:el|ella))?(?:\s+(?:solo|apenas|ya|entonces|todavia|aun)){0,2})\s+$/u,
+  pt: /(?<![\p{L}])(?:aos|com|com a idade de|(?:tinha|tinhas|tinham)(?:\s+(?:ele|ela))?(?:\s+(?:so|apenas|ja|entao|ainda)){0,2})\s+$/u,
+  de: /(?<![\p{L}])(?:mit|im alter von|war ich|(?<!(?:es|das|dies)\s+)war(?:\s+(?:er|sie|(?:mein|meine|unser|unsere)\s+\p{L}+))?(?:\s+(?:damals|erst|gerade|noch|schon|da|nur)){0,2})\s+$/u,
   fr: /(?<![\p{L}])(?:a|a l age de|(?:avais|avait|avions|avaient)(?:\s+(?:deja|alors|seulement|que|a peine|encore)){0,2})\s+$/u,
 };
 /** After an age told at no named event: its unit, then the clause's end, "when", or "at the time". */
