@@ -295,3 +295,35 @@ describe("an age told after 'war sie', 'war mein Sohn', 'tinha ele'", () => {
     expect(codes(focus, other)).toContain("age_mismatch");
   });
 });
+
+describe("according to our own records", () => {
+  it.each([
+    [
+      "en",
+      "The parcel was handed in at our counter on 3 May.",
+      "According to our log, the parcel was handed in at the counter on 19 May.",
+    ],
+    [
+      "es",
+      "El paquete se entregó en nuestro mostrador el 3 de mayo.",
+      "Según nuestro registro, el paquete se entregó en el mostrador el 19 de mayo.",
+    ],
+    [
+      "pt",
+      "A encomenda foi entregue no nosso balcão a 3 de maio.",
+      "Segundo o nosso registo, a encomenda foi entregue no balcão a 19 de maio.",
+    ],
+    [
+      "de",
+      "Das Paket wurde am 3. Mai an unserem Schalter abgegeben.",
+      "Laut unserem Eintrag wurde das Paket am 19. Mai am Schalter abgegeben.",
+    ],
+    [
+      "fr",
+      "Le colis a été déposé à notre guichet le 3 mai.",
+      "D'après notre registre, le colis a été déposé au guichet le 19 mai.",
+    ],
+  ])("is the speaker's telling in %s", (_language, focus, other) => {
+    expect(codes(focus, other)).toContain("date_mismatch");
+  });
+});

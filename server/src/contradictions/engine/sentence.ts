@@ -381,8 +381,9 @@ const guardStart = (
 };
 
 /**
- * "According to my notes", "según consta en mi parte", "laut meinem Dienstbuch", "d'après mon carnet": the
- * speaker's own records are the speaker's telling, not someone else's.
+ * "According to my notes", "según consta en mi parte", "laut meinem Dienstbuch", "d'après mon carnet", "laut
+ * unserem Eintrag", "d'après notre registre": the speaker's own records (or their office's) are the speaker's
+ * telling, not someone else's.
  */
 const RECORD_NOUNS = [
   "notes records diary log logbook sheet book file report calendar phone inventory list entry entries",
@@ -395,7 +396,7 @@ const RECORD_NOUNS = [
   .replaceAll(" ", "|");
 const OWN_RECORD = new RegExp(
   "(?<![\\p{L}])(?:according to|segun|segundo|laut|selon|d\\W*apres)(?=\\s+(?:(?:consta|figura|pone|esta)\\s+en\\s+|o\\s+|a\\s+|os\\s+|as\\s+)?" +
-    `(?:my|mi|mis|meu|minha|meus|minhas|meinem|meiner|meinen|mon|ma|mes)\\s+(?:${RECORD_NOUNS})(?![\\p{L}]))`,
+    `(?:my|our|mi|mis|nuestro|nuestra|nuestros|nuestras|meu|minha|meus|minhas|nosso|nossa|nossos|nossas|meinem|meiner|meinen|unserem|unserer|unseren|mon|ma|mes|notre|nos)\\s+(?:${RECORD_NOUNS})(?![\\p{L}]))`,
   "gu",
 );
 
