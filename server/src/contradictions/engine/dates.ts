@@ -1650,6 +1650,14 @@ const clockPatterns = (language: Language): ReadonlyArray<ClockPattern> => {
  * "las ocho menos cuarto", "um quarto para as nove", "minuit et quart", "dix heures moins le quart". An hour
  * in words with no part of the day may be a.m. or p.m. (`twelve`).
  */
+/** English "N to M" that is a span of days: a month after it ("the night of 3 to 4 March"). */
+const SPAN_MONTH_AFTER = new RegExp(
+  `^(?:st|nd|rd|th)?\\s*(?:of\\s+)?(?:${MONTHS.en.join("|")})(?![\\p{L}])`,
+  "u",
+);
+const spanNotClock = (folded: string, end: number): boolean =>
+  SPAN_MONTH_AFTER.test(folded.slice(end).trimStart());
+
 const clockPhrases = (folded: string, text: string, language: Language): DateMention[] => {
   const out: DateMention[] = [];
   const hours = HOUR_WORDS[language];
@@ -1688,6 +1696,8 @@ const clockPhrases = (folded: string, text: string, language: Language): DateMen
       const start = match.index;
       const end = start + match[0].length;
       if (out.some((m) => start < m.end && m.start < end)) continue;
+      // "The night of 3 to 4 March": a span of days, not three minutes to four.
+      if (language === "en" && /\sto\s/u.test(match[0]) && spanNotClock(folded, end)) continue;
       const [hourWord, offset] = read(match);
       push(start, end, hourWord, offset);
     }

@@ -327,3 +327,12 @@ describe("according to our own records", () => {
     expect(codes(focus, other)).toContain("date_mismatch");
   });
 });
+
+describe("English 'N to M' before a month", () => {
+  it("is a span of days, not minutes to an hour", () => {
+    expect(
+      codes("The shed burned down on the night of 3 to 4 March.", "The shed burned down at half past eight."),
+    ).toEqual([]);
+    expect(codes("I got home at ten to four.", "I got home at twenty past six.")).toContain("time_mismatch");
+  });
+});
