@@ -1224,6 +1224,10 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
   }
   const push = (denial: Claim, assertion: Claim, confidence: number) =>
     out.push(negatedStatement(denial, assertion, confidence));
+  const wordsOfSentence = (claim: Claim): string[] =>
+    (bySentence.get(sentenceKey(claim.sentence.doc, claim.sentence.index)) ?? []).flatMap((told) =>
+      told.payload.kind === "clause" ? told.payload.words : [],
+    );
   for (const denial of denials) {
     const p = denial.payload;
     if (p.kind !== "clause") continue;
@@ -1297,6 +1301,9 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
             denial.subject.key === "other") &&
           assertion.payload.kind === "clause" &&
           (assertion.payload.words.some((word) => act.has(word)) ||
+            // "Nos greniers ont été brûlés par des chasseurs, pas par les djihadistes" / "Ceux qui ont brûlé
+            // nos greniers, c'étaient les djihadistes": a correction's act may be told in the other clause.
+            (correction && wordsOfSentence(assertion).some((word) => act.has(word))) ||
             (named && copulaBefore(assertion, denial))) &&
           // "Statt der vegetarischen Lasagne…": the other statement denies it too.
           !(correction && INSTEAD[assertion.sentence.language].test(assertion.sentence.folded)) &&

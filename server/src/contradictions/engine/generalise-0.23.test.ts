@@ -336,3 +336,20 @@ describe("English 'N to M' before a month", () => {
     expect(codes("I got home at ten to four.", "I got home at twenty past six.")).toContain("time_mismatch");
   });
 });
+
+describe("a correction whose act is told in the other clause of the other sentence", () => {
+  it("meets 'pas par les X' against 'ceux qui …, c'étaient les X'", () => {
+    expect(
+      codes(
+        "Ceux qui ont pillé notre boutique à Gao, c'étaient les miliciens du quartier.",
+        "Notre boutique à Gao a été pillée par des soldats, pas par les miliciens.",
+      ),
+    ).toContain("negated_statement");
+    expect(
+      codes(
+        "The one who keyed my car was the neighbour's son, not the neighbour.",
+        "It was the neighbour herself, Mrs Dunne, who keyed my car; her son was away at college.",
+      ).length,
+    ).toBeGreaterThan(0);
+  });
+});
