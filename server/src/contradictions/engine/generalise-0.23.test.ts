@@ -353,3 +353,14 @@ describe("a correction whose act is told in the other clause of the other senten
     ).toBeGreaterThan(0);
   });
 });
+
+describe("a correction naming what it was not, in a sentence with no speaker", () => {
+  it("keeps 'pas un Airbus' as a denial", () => {
+    expect(
+      codes(
+        "C'est un Airbus qui a survolé notre quartier très bas.",
+        "Au-dessus du quartier, c'était un petit avion de tourisme, pas un Airbus.",
+      ),
+    ).toContain("negated_statement");
+  });
+});

@@ -693,7 +693,12 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
     if (
       sentence.subjects.length === 0 &&
       sentence.named.some((mention) => mention.start < clause.end && mention.end > clause.start) &&
-      !awayClause(sentence, clause)
+      !awayClause(sentence, clause) &&
+      // "…, pas un Canadair": a correction names what it was not.
+      !(
+        index > 0 &&
+        CORRECTION[language].test(sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " "))
+      )
     )
       continue;
     // "Personne ne m'a montré…": French "nobody" as a subject.
