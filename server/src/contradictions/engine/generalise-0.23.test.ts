@@ -364,3 +364,34 @@ describe("a correction naming what it was not, in a sentence with no speaker", (
     ).toContain("negated_statement");
   });
 });
+
+describe("quarters of an hour, and 'near enough'", () => {
+  it.each([
+    ["en", "I was on hold three quarters of an hour.", "I was on hold for five minutes."],
+    ["es", "Estuve en espera tres cuartos de hora.", "Estuve en espera cinco minutos."],
+    ["pt", "Estive em espera um quarto de hora.", "Estive em espera duas horas."],
+    [
+      "de",
+      "Ich war eine Dreiviertelstunde in der Warteschleife.",
+      "Ich war fünf Minuten in der Warteschleife.",
+    ],
+    ["fr", "J'ai attendu un quart d'heure au téléphone.", "J'ai attendu trois heures au téléphone."],
+  ])("reads them in %s", (_language, focus, other) => {
+    expect(codes(focus, other)).toContain("duration_mismatch");
+  });
+
+  it("reads minutes told bare after the hours ('une heure cinquante-cinq')", () => {
+    expect(
+      codes(
+        "J'ai attendu à peu près deux heures aux urgences.",
+        "J'ai attendu une heure cinquante-cinq aux urgences.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("does not read 'three quarters of an hour' as an hour, and 'near enough' is roughly", () => {
+    expect(
+      codes("I was on hold for 47 minutes.", "I was on hold near enough three quarters of an hour."),
+    ).toEqual([]);
+  });
+});

@@ -172,6 +172,19 @@ export const UNITS: ReadonlyArray<UnitDef> = [
     },
   },
   {
+    // German "eine Viertelstunde", "eine Dreiviertelstunde": a quarter and three quarters of an hour.
+    kind: "duration",
+    base: "day",
+    factor: 1 / 96,
+    words: { en: [], es: [], pt: [], de: ["viertelstunde", "viertelstunden"], fr: [] },
+  },
+  {
+    kind: "duration",
+    base: "day",
+    factor: 3 / 96,
+    words: { en: [], es: [], pt: [], de: ["dreiviertelstunde"], fr: [] },
+  },
+  {
     kind: "duration",
     base: "day",
     factor: 1 / 1440,

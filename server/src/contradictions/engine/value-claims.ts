@@ -558,7 +558,7 @@ const ageAtEvent = (
  * than", "at least"), ranges and alternatives are not: they are left out as before.
  */
 const APPROXIMATELY: PerLanguage<RegExp> = {
-  en: /(?<![\p{L}])(?:about|around|roughly|approximately|approx|nearly|almost|some|like)\s+$/u,
+  en: /(?<![\p{L}])(?:about|around|roughly|approximately|approx|nearly|almost|some|like|near enough|nigh on|close to|getting on for)\s+$/u,
   es: /(?<![\p{L}])(?:cerca de|alrededor de|aproximadamente|unos|unas|casi|a eso de|rondan? (?:los|las)|anda por (?:los|las))\s+$/u,
   pt: /(?<![\p{L}])(?:cerca de|por volta de|aproximadamente|uns|umas|quase|perto de|anda pel[oa]s|ronda [oa]s)\s+$/u,
   de: /(?<![\p{L}])(?:etwa|ungefahr|rund|circa|ca\.?|fast|knapp|beinahe|gut|so|an die)\s+$/u,
@@ -1095,6 +1095,25 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
           continue;
         parts = second.value * secondUnit.unit.factor;
         unit = { ...unit, end: secondUnit.end };
+      } else if (kind === "duration" && !half && unit.unit.factor === 1 / 24) {
+        // "Une heure cinquante-cinq", "two hours ten": minutes told bare after the hours, at the clause's end
+        // or before a preposition ("une heure cinquante-cinq aux urgences"; not "two hours 15 people").
+        const hoursEnd = unit.end;
+        const minutes = numbers.find(
+          (other) => other.start > hoursEnd && /^\s+$/u.test(sentence.folded.slice(hoursEnd, other.start)),
+        );
+        if (
+          minutes &&
+          Number.isInteger(minutes.value) &&
+          minutes.value > 0 &&
+          minutes.value < 60 &&
+          /^\s*(?:[,.;!?]|$|(?:a|au|aux|en|dans|chez|sur|at|in|on|with|al|con|em|no|na|nos|nas|com|im|am|bei|auf|mit)\s)/u.test(
+            sentence.folded.slice(minutes.end),
+          )
+        ) {
+          parts = minutes.value / 1440;
+          unit = { ...unit, end: minutes.end };
+        }
       }
       // The period of a rate after a sum ("£4 an hour", "8 € la hora") is not a duration.
       if (kind === "duration" && SUM_BEFORE.test(before)) continue;
