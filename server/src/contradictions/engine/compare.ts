@@ -1814,14 +1814,15 @@ const absenceDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
     const rarest = lists.reduce((a, b) => (b.length < a.length ? b : a));
     if (rarest.length > MAX_POSTING) return undefined;
     const seen = new Set<string>();
-    const named = person === undefined ? [] : (byName.get(absent[0] ?? "") ?? []);
-    for (const candidate of [...rarest, ...named]) {
+    const doing = person === undefined ? [] : (byName.get(absent[0] ?? "") ?? []);
+    for (const candidate of [...rarest, ...(doing.length > MAX_POSTING ? [] : doing)]) {
       if (candidate.sentence.doc === denial.sentence.doc) continue;
       if (candidate.sentence.doc !== 0 && denial.sentence.doc !== 0) continue;
       const key = sentenceKey(candidate);
-      if (seen.has(key) || awayIn.has(`${key}|${absent.join(" ")}`)) continue;
-      if (person !== undefined && deniedFrom(candidate.sentence, absent[0] ?? "")) continue;
+      if (seen.has(key)) continue;
       seen.add(key);
+      if (awayIn.has(`${key}|${absent.join(" ")}`)) continue;
+      if (person !== undefined && deniedFrom(candidate.sentence, absent[0] ?? "")) continue;
       const clauses = told.get(key) ?? [];
       const words = new Set(wordsOf(clauses));
       // The act the denial's sentence tells, or being there itself ("the manager came to talk to me" / "the
