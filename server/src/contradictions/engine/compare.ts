@@ -20,7 +20,7 @@ import { predicatesConflict } from "./predicates.ts";
 import { PERSON_TITLES, rolesAligned, rolesConflict } from "./roles.ts";
 import { clauseAt, inNote, type SentenceInfo } from "./sentence.ts";
 import { placeClaim, sentenceStems, toldPlaces, type PlaceDenial } from "./place-denials.ts";
-import { englishBase } from "./propositions.ts";
+import { clauseWord } from "./propositions.ts";
 import { RELATIVES, namesOtherPerson } from "./subjects.ts";
 import { fold, hasMatch, type Language, type PerLanguage } from "./text.ts";
 import type { ExplanationCode } from "./explanations.ts";
@@ -1106,11 +1106,22 @@ const copulaBefore = (assertion: Claim, denial: Claim): boolean => {
   const last = /(\p{L}+)[^\p{L}]*$/u.exec(fold(denial.value))?.[1];
   if (last === undefined) return false;
   const language = assertion.sentence.language;
-  return new RegExp(
-    `(?<![\\p{L}])(?:${TO_BE[language]})\\s+(?:[\\p{L}-]+\\s+){0,2}${last}(?![\\p{L}])`,
-    "u",
-  ).test(fold(assertion.value).replace(/[’']/gu, " "));
+  // "Is" or "was", then up to two words, then the word: "ist eine Zenith", "was a Longines".
+  const text = fold(assertion.value).replace(/[’']/gu, " ");
+  for (const match of text.matchAll(COPULA_AT[language])) {
+    const words = text.slice(match.index + match[0].length).split(/\s+/u, 3);
+    for (const [i, word] of words.entries()) {
+      if (word.startsWith(last) && !/^\p{L}/u.test(word.slice(last.length))) return true;
+      if (i === 2 || !/^[\p{L}-]+$/u.test(word)) break;
+    }
+  }
+  return false;
 };
+/** "To be" with the space after it, built once per language. */
+const COPULA_AT: PerLanguage<RegExp> = (() => {
+  const build = (language: Language) => new RegExp(`(?<![\\p{L}])(?:${TO_BE[language]})\\s+`, "gu");
+  return { en: build("en"), es: build("es"), pt: build("pt"), de: build("de"), fr: build("fr") };
+})();
 
 /** "Instead of", "en lugar de", "em vez de", "statt", "au lieu de": what follows is what was not, folded. */
 const INSTEAD: PerLanguage<RegExp> = {
@@ -1682,7 +1693,7 @@ const firstNamed = (
     .reverse()
     .find((word) => !ARTICLES[language].has(word.folded) && !PERSON_TITLES[language].has(word.folded));
   if (head && PREPOSITIONS[language].has(head.folded)) return undefined;
-  const key = frameWord(language === "en" ? englishBase(first.folded) : first.folded, language);
+  const key = clauseWord(first.folded, language);
   if (!words.includes(key)) return undefined;
   // As written, with a title before it and the capitalised words after it: "Herr Pohl", "Haider Franz".
   const title = before.at(-1);
@@ -1702,11 +1713,7 @@ const firstNamed = (
 
 /** Whether a sentence writes a word (by its clause key) with a capital. */
 const capitalIn = (sentence: SentenceInfo, key: string): boolean =>
-  sentence.words.some(
-    (w) =>
-      /^\p{Lu}/u.test(w.text) &&
-      frameWord(sentence.language === "en" ? englishBase(w.folded) : w.folded, sentence.language) === key,
-  );
+  sentence.words.some((w) => /^\p{Lu}/u.test(w.text) && clauseWord(w.folded, sentence.language) === key);
 
 /**
  * Whether a sentence denies something from a person's name on, up to its next full stop or semicolon ("war
@@ -1714,9 +1721,7 @@ const capitalIn = (sentence: SentenceInfo, key: string): boolean =>
  */
 const deniedFrom = (sentence: SentenceInfo, key: string): boolean => {
   const language = sentence.language;
-  const word = sentence.words.find(
-    (w) => frameWord(language === "en" ? englishBase(w.folded) : w.folded, language) === key,
-  );
+  const word = sentence.words.find((w) => clauseWord(w.folded, language) === key);
   if (!word) return false;
   const rest = sentence.folded.slice(word.start).replace(/[’']/gu, " ");
   const part = rest.slice(0, /[;.!?]/u.exec(rest)?.index ?? rest.length);

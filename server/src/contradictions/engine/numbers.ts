@@ -383,6 +383,12 @@ const DOZEN: PerLanguage<RegExp> = {
 const VAGUE_DOZENS =
   /^(?:of|couple|few|several|some|many|unas|unos|algunas|algunos|varias|pocas|umas|uns|algumas|varias|poucas|de|paar|einige|mehrere|quelques|plusieurs)$/u;
 
+/** The numbers read so far, with one read over them in their place ("two dozen" for "two"). */
+const replacing = (found: NumberMention[], mention: NumberMention): NumberMention[] => [
+  ...found.filter((m) => !(m.start < mention.end && mention.start < m.end)),
+  mention,
+];
+
 /** The dozens of a text, replacing the numbers read inside them ("two dozen" is 24, not 2 and 12). */
 const dozens = (folded: string, language: Language, found: NumberMention[]): NumberMention[] => {
   let out = found;
@@ -403,7 +409,7 @@ const dozens = (folded: string, language: Language, found: NumberMention[]): Num
     const start = match.index + (word !== undefined && counted === undefined ? word.length + 1 : 0);
     const end = match.index + match[0].length;
     const value = match[1] !== undefined ? 6 : (counted ?? 1) * 12;
-    out = [...out.filter((m) => !(m.start < end && start < m.end)), { start, end, value }];
+    out = replacing(out, { start, end, value });
   }
   return out;
 };
@@ -454,7 +460,7 @@ const halves = (folded: string, language: Language, found: NumberMention[]): Num
     for (const match of folded.matchAll(re)) {
       const start = match.index;
       const end = start + match[0].length;
-      out = [...out.filter((m) => !(m.start < end && start < m.end)), { start, end, value }];
+      out = replacing(out, { start, end, value });
     }
   return out;
 };

@@ -4,7 +4,7 @@ import { CLEFT } from "./roles.ts";
 import { anchorsUpTo, negatedAt, type SentenceInfo } from "./sentence.ts";
 import { frameWord, LIGHT_VERB } from "./concepts.ts";
 import { STOPWORDS } from "./stopwords.ts";
-import type { PerLanguage } from "./text.ts";
+import type { Language, PerLanguage } from "./text.ts";
 
 /**
  * Whole-sentence propositions, for "the same statement asserted and denied" and curated antonyms: a
@@ -444,7 +444,7 @@ export const propositionClaims = (sentence: SentenceInfo): Claim[] => {
  * An English verb form to a shared base, so that "stopped", "stops", "stopping" and "stop" meet ("arrived"
  * and "arrive" both become "arriv").
  */
-export const englishBase = (token: string): string => {
+const englishBase = (token: string): string => {
   const known = ENGLISH_BASE.get(token);
   if (known) return known;
   let base = token;
@@ -614,6 +614,10 @@ const awayClause = (sentence: SentenceInfo, clause: { start: number; end: number
   );
 };
 
+/** A folded word as a clause keeps it: English verbs to their base, then its concept or stem. */
+export const clauseWord = (token: string, language: Language): string =>
+  frameWord(language === "en" ? englishBase(token) : token, language);
+
 /** Possession worded with "got" in English ("I haven't got any sisters"). */
 const GOT = new Set(["got", "gotten"]);
 
@@ -734,7 +738,7 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
       if (isPresence) absenceVerb = true;
       // "Ce jour-là", "cette nuit-là": the time a denial spans.
       if (isPresence || SPAN[language].test(token.replace(/-(?:la|ci)$/u, "")))
-        presence.add(frameWord(language === "en" ? englishBase(token) : token, language));
+        presence.add(clauseWord(token, language));
       const refusal = REFUSALS[language];
       if (refusal.refuse.test(token) || refusal.accept.test(token)) {
         if (refusal.refuse.test(token)) refused = !refused;
@@ -761,7 +765,7 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
       )
         other = true;
       if (/\d/u.test(token) || CONDITIONAL_FORM[language]?.test(token) === true) key.add(token);
-      else key.add(frameWord(language === "en" ? englishBase(token) : token, language));
+      else key.add(clauseWord(token, language));
     }
     const absent = absenceVerb ? [...key].filter((word) => !presence.has(word)).sort() : [];
     if (key.size === 0) continue;
