@@ -1730,6 +1730,25 @@ const deniedFrom = (sentence: SentenceInfo, key: string): boolean => {
     : hasMatch(NEGATION_RE[language], part) || /(?<![\p{L}])\p{L}+n\s+t(?![\p{L}])/u.test(part);
 };
 
+/** Touching, as a denial of any act on a thing: "never touched", "ni lo toqué", "nem mexi", "nicht angerührt", "pas touché" (folded). */
+const TOUCH: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:touch|touched|laid\s+a\s+finger|lay\s+a\s+finger)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:toque|tocado|tocar)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:toquei|tocado|tocar|mexi|mexido|mexer)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:angeruhrt|angefasst|beruhrt|anfassen|anruhren)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:touche|touchee|touches|toucher)(?![\p{L}])/u,
+};
+/** The speaker as a clause's subject: "I", "yo", "eu", "ich", "je"; a Spanish or Portuguese verb of "I" ("corté", "fechei"). */
+const ownClause = (claim: Claim): boolean => {
+  const language = claim.sentence.language;
+  const text = fold(claim.value).replace(/[’']/gu, " ");
+  if (/(?<![\p{L}])(?:i|yo|eu|ich|je|j)(?![\p{L}])/u.test(text))
+    return language !== "pt" || /(?<![\p{L}])eu(?![\p{L}])/u.test(text);
+  if (language === "es") return /\p{L}{2,}é(?![\p{L}])/u.test(claim.value);
+  if (language === "pt") return /\p{L}{2,}ei(?![\p{L}])/u.test(text);
+  return false;
+};
+
 /** Someone named in what happened on one side, and said not to have been there on the other. */
 const absentPerson = (denial: Claim, assertion: Claim, name: string): Conflict => {
   const [left, right] = assertion.sentence.doc === 0 ? [assertion, denial] : [denial, assertion];
@@ -1761,7 +1780,14 @@ const absenceDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
   const told = new Map<string, Claim[]>();
   const every = new Map<string, Claim[]>();
   const postings = new Map<string, Claim[]>();
-  type Absence = { denial: Claim; absent: ReadonlyArray<string>; person?: string; plain?: Absence };
+  type Absence = {
+    denial: Claim;
+    absent: ReadonlyArray<string>;
+    person?: string;
+    plain?: Absence;
+    /** The speaker's own "I never touched it": any act of theirs on it is against it. */
+    untouched?: boolean;
+  };
   const absences: Absence[] = [];
   // Who did what, by sentence: the doer named in one statement's act, another doer in the other's.
   const doers = new Map<string, Claim[]>();
@@ -1784,7 +1810,13 @@ const absenceDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       }
       const named = firstNamed(claim, p.absent);
       // Read as a person first, then as a thing ("Geröntgt wurde da nix" opens with a verb).
-      const plain = { denial: claim, absent: p.absent };
+      const plain = {
+        denial: claim,
+        absent: p.absent,
+        ...(p.nobody !== true && ownClause(claim) && TOUCH[claim.sentence.language].test(fold(claim.value))
+          ? { untouched: true }
+          : {}),
+      };
       absences.push(
         named === undefined ? plain : { denial: claim, absent: [named.key], person: named.name, plain },
       );
@@ -1802,7 +1834,7 @@ const absenceDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       .filter((a) => a.person !== undefined)
       .map((a) => `${sentenceKey(a.denial)}|${a.absent.join(" ")}`),
   );
-  const meet = ({ denial, absent, person }: Absence): Conflict | undefined => {
+  const meet = ({ denial, absent, person, untouched }: Absence): Conflict | undefined => {
     const own = denial.payload.kind === "clause" ? denial.payload.words : [];
     const before =
       person !== undefined ? (told.get(`${denial.sentence.doc}:${denial.sentence.index - 1}`) ?? []) : [];
@@ -1857,9 +1889,20 @@ const absenceDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
         );
       // Named as written, with a capital: "Geröntgt wurde da nix" opens with a verb, not a person.
       if (person !== undefined && !namedDoer && !capitalIn(candidate.sentence, absent[0] ?? "")) continue;
+      // "Le compteur de gaz, j'y ai pas touché" / "J'ai coupé le gaz au compteur": the speaker's own act on it.
+      const actedOn =
+        untouched === true &&
+        clauses.some(
+          (claim) =>
+            claim.payload.kind === "clause" &&
+            ownClause(claim) &&
+            absent.every((word) => claim.payload.kind === "clause" && claim.payload.words.includes(word)) &&
+            claim.payload.words.some((word) => !absent.includes(word)) &&
+            !ELIDED_OBJECT[claim.sentence.language].test(fold(claim.value).replace(/[’']/gu, " ")),
+        );
       if (
         !(namedDoer || absent.every((word) => words.has(word))) ||
-        !(there || otherDoer || [...act].some((word) => words.has(word)))
+        !(there || otherDoer || actedOn || [...act].some((word) => words.has(word)))
       )
         continue;
       if (INSTEAD[candidate.sentence.language].test(candidate.sentence.folded)) continue;

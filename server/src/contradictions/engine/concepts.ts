@@ -133,7 +133,7 @@ const CONCEPTS: PerLanguage<Readonly<Record<string, string>>> = {
     bite: "mordeu mordida morder mordido",
     cancel: "cancel* anul* desmarc*",
     photo: "foto fotos fotografi*",
-    call: "liguei ligou ligamos ligaram ligar ligacao ligacoes telefonei telefonou telefonema*",
+    call: "liguei ligou ligamos ligaram ligar ligacao ligacoes telefonei telefonou telefonema* chamei chamou chamamos chamaram chamar chamada chamadas chamado",
     nightclub: "discoteca discotecas boate boates balada",
     fight: "briga brigas porrada rixa pancadaria",
     basement: "cave caves porao poroes",

@@ -467,7 +467,7 @@ const RESUMPTIVE: PerLanguage<RegExp> = {
   es: /(?<![\p{L}])(?:lo|la|los|las|eso)(?![\p{L}])/u,
   pt: /(?<![\p{L}])(?:o|a|os|as|isso|disso)(?![\p{L}])/u,
   de: /(?<![\p{L}])(?:das|den|die|davon|welche)(?![\p{L}])/u,
-  fr: /(?<![\p{L}])(?:en|le|la|l|les|ca)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:en|y|le|la|l|les|ca)(?![\p{L}])/u,
 };
 
 /** "There was no…", "no había…", "não havia…", "es gab kein…", "il n'y avait pas…": no one's act. */
@@ -577,11 +577,11 @@ const REFUSALS: PerLanguage<{ readonly accept: RegExp; readonly refuse: RegExp }
  * vimos", "ao pavilhão nem chegámos a ir", "der Tobias war gar nicht da", "je n'ai jamais été à la MAIF").
  */
 const PRESENCE: PerLanguage<RegExp> = {
-  en: /^(?:see|saw|seen|show|showed|shown|face|there|come|came|turn|turned|touch|touched|go|went|gone|been|have|had|order|ordered|wear|wore|worn|eat|ate|eaten|taste|tasted|near|present|involved|with|stay|stayed|sleep|slept|spend|spent|sat|wait|waited)$/u,
-  es: /^(?:ver|vi|vimos|vio|vieron|visto|estaba|estaban|estuvo|estuve|estuvimos|vino|vinieron|venir|aparecio|aparecieron|llego|llegado|llegaba|toque|toco|tocamos|tocado|pedimos|pedi|pidio|pedido|fui|fuimos|fue|ir|llevaba|lleve|llevamos|comi|comimos|probamos|probe|probado|tuve|tenia|alli|ahi|presente|con|dormimos|dormi|pasamos|pase|quedamos|quede|esperamos|espere)$/u,
-  pt: /^(?:ver|vi|vimos|viu|viram|visto|estava|estavam|esteve|estive|veio|vieram|vir|apareceu|apareceram|chegado|chegava|toquei|tocou|tocamos|tocado|pedimos|pedi|pediu|fui|fomos|foi|ir|chegamos|chegou|levava|comi|comemos|provamos|provei|tive|tinha|la|ali|presente|com|fez|nada|dormimos|dormi|passamos|passei|ficamos|fiquei|esperamos|esperei)$/u,
-  de: /^(?:gesehen|sah|sahen|da|dabei|gekommen|kam|kamen|aufgetaucht|angeruhrt|beruhrt|bestellt|gegessen|probiert|getragen|gehabt|dort|anwesend|mit|gemacht|nichts|geschlafen|ubernachtet|geblieben|gewartet|verbracht)$/u,
-  fr: /^(?:vu|vus|vue|vues|voir|ete|venu|venue|venus|touche|commande|mange|goute|porte|eu|la|present|presente|avec|fait|rien|intervenu|dormi|passe|reste|restes|restee|attendu)$/u,
+  en: /^(?:see|saw|seen|show|showed|shown|face|there|come|came|turn|turned|touch|touched|touching|go|went|gone|been|have|had|order|ordered|wear|wore|worn|eat|ate|eaten|taste|tasted|near|present|involved|with|stay|stayed|sleep|slept|spend|spent|sat|wait|waited)$/u,
+  es: /^(?:ver|vi|vimos|vio|vieron|visto|estaba|estaban|estuvo|estuve|estuvimos|vino|vinieron|venir|aparecio|aparecieron|llego|llegado|llegaba|toque|toco|tocamos|tocado|tocaron|tocar|pedimos|pedi|pidio|pedido|fui|fuimos|fue|ir|llevaba|lleve|llevamos|comi|comimos|probamos|probe|probado|tuve|tenia|alli|ahi|presente|con|dormimos|dormi|pasamos|pase|quedamos|quede|esperamos|espere)$/u,
+  pt: /^(?:ver|vi|vimos|viu|viram|visto|estava|estavam|esteve|estive|veio|vieram|vir|apareceu|apareceram|chegado|chegava|toquei|tocou|tocamos|tocado|tocaram|mexi|mexeu|mexeram|mexido|mexemos|pedimos|pedi|pediu|fui|fomos|foi|ir|chegamos|chegou|levava|comi|comemos|provamos|provei|tive|tinha|la|ali|presente|com|fez|nada|dormimos|dormi|passamos|passei|ficamos|fiquei|esperamos|esperei)$/u,
+  de: /^(?:gesehen|sah|sahen|da|dabei|gekommen|kam|kamen|aufgetaucht|angeruhrt|beruhrt|angefasst|angelangt|bestellt|gegessen|probiert|getragen|gehabt|dort|anwesend|mit|gemacht|nichts|geschlafen|ubernachtet|geblieben|gewartet|verbracht)$/u,
+  fr: /^(?:vu|vus|vue|vues|voir|ete|venu|venue|venus|touche|touches|touchee|toucher|commande|mange|goute|porte|eu|la|present|presente|avec|fait|rien|intervenu|dormi|passe|reste|restes|restee|attendu)$/u,
 };
 /** The time a denial spans ("all night", "en toda la noche", "den ganzen Abend", "ce soir-là"), folded tokens. */
 const SPAN: PerLanguage<RegExp> = {
@@ -674,7 +674,7 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
       ? sentence.words.filter((word) => word.start >= opening.start && word.end <= opening.end)
       : [];
   const topic =
-    topicWords.length > 0 && topicWords.length <= 3 && !negatedAt(sentence, opening?.start ?? 0)
+    topicWords.length > 0 && topicWords.length <= 4 && !negatedAt(sentence, opening?.start ?? 0)
       ? topicWords.filter((word) => !stop.has(word.folded) && !/\d/u.test(word.folded))
       : [];
   // "It wasn't Darren who knocked…": a cleft's denial and the act it names are one clause.

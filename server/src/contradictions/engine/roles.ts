@@ -1,5 +1,5 @@
 import type { Claim, ClaimValue } from "./claims.ts";
-import { DISTINGUISHING, frameWord } from "./concepts.ts";
+import { conceptOf, DISTINGUISHING, frameWord } from "./concepts.ts";
 import { anchorsOf, type SentenceInfo } from "./sentence.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import { RELATIVES } from "./subjects.ts";
@@ -64,6 +64,13 @@ const MORE_RELATIONS: Readonly<Record<string, PerLanguage<string>>> = {
     pt: "meia-irma",
     de: "halbschwester",
     fr: "demi-soeur demi-sœur",
+  },
+  "daughter-in-law": {
+    en: "daughter-in-law",
+    es: "nuera",
+    pt: "nora",
+    de: "schwiegertochter",
+    fr: "belle-fille",
   },
   stepbrother: { en: "stepbrother", es: "hermanastro", pt: "", de: "stiefbruder", fr: "" },
   stepsister: { en: "stepsister", es: "hermanastra", pt: "", de: "stiefschwester", fr: "" },
@@ -163,7 +170,7 @@ const MORE_RELATIONS: Readonly<Record<string, PerLanguage<string>>> = {
 
 /** Relations that are family (a family member is never "not related"). */
 const KIN = new Set(
-  "father mother husband wife brother sister son daughter grandfather grandmother uncle aunt cousin nephew niece stepfather stepmother father-in-law mother-in-law brother-in-law sister-in-law half-brother half-sister stepbrother stepsister relative".split(
+  "father mother husband wife brother sister son daughter grandfather grandmother uncle aunt cousin nephew niece stepfather stepmother father-in-law mother-in-law brother-in-law sister-in-law half-brother half-sister stepbrother stepsister daughter-in-law son-in-law relative".split(
     " ",
   ),
 );
@@ -716,6 +723,9 @@ const THE_ONE: PerLanguage<RegExp> = {
   fr: /\s+(?:est|etait)\s+(?:celui|celle)\s+qui\s+/gu,
 };
 
+/** A pronoun that takes up who was just named: "the manager, Priya, she was the one who" (folded). */
+const RESUMPTIVE = /^(?:she|he|ella|el|ela|ele|sie|er|elle|il|lui)$/u;
+
 /** "Was organised by", "fue amenazado por", "foi-me emprestado por", "ont été appelés par": the doer as agent. */
 const PASSIVE: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:was|were|been|being)\s+(?:[\p{L}]+\s+)?[\p{L}]+(?:ed|en|wn|ght|ld|id|lt)\s+(?:[\p{L}-]+\s+){0,4}?by\s+/gu,
@@ -760,7 +770,7 @@ const ACT_CONCEPTS: PerLanguage<ReadonlyArray<readonly [RegExp, string]>> = {
 
 /** Words of an act that say nothing of it: auxiliaries and clitics. */
 const ACT_NEUTRAL = new Set(
-  "got get had has have having took take taken ha han habia hubo sido foi fui tinha tem hat habe hatte wurde worden ont ete avait avais fait".split(
+  "got get had has have having took take taken ha han habia hubo sido foi fui tinha tem hat habe hab hatte wurde worden eh ont ai ete avait avais fait".split(
     " ",
   ),
 );
@@ -796,10 +806,17 @@ const IRREGULAR: PerLanguage<ReadonlyMap<string, string>> = {
 };
 
 /** The act's words as frame words; a relative in it ("hit my son") is kept apart as `@son`. */
-const actWords = (sentence: SentenceInfo, start: number, end: number): Set<string> => {
+const actWords = (
+  sentence: SentenceInfo,
+  start: number,
+  end: number,
+  skip: ReadonlyArray<string> = [],
+): Set<string> => {
   const language = sentence.language;
   const out = new Set<string>();
-  const ws = sentence.words.filter((word) => word.start >= start && word.end <= end);
+  const ws = sentence.words.filter(
+    (word) => word.start >= start && word.end <= end && !skip.includes(word.folded),
+  );
   ws.forEach((word, k) => {
     const relation = relationOf(language, word.folded);
     if (relation && POSSESSIVES[language].has(ws[k - 1]?.folded ?? "")) {
@@ -810,14 +827,17 @@ const actWords = (sentence: SentenceInfo, start: number, end: number): Set<strin
     const bare = word.folded.replace(/-(?:me|te|se|nos|lhe|lo|la|le)$/u, "");
     if (STOPWORDS[language].has(bare) || ACT_NEUTRAL.has(bare) || bare.length < 2) return;
     if (/\d/u.test(bare)) return;
-    const concept = ACT_CONCEPTS[language].find(([re]) => re.test(bare));
-    // Verbs in another tense or voice ("vendeu", "vendido"; "organised", "organized"): their root.
+    const concept = ACT_CONCEPTS[language].find(([re]) => re.test(bare))?.[1] ?? conceptOf(bare, language);
+    // Verbs in another tense or voice ("vendeu", "vendido"; "organised", "organized"): their root, with the
+    // spelling of its last consonant kept ("marquei" and "marcou", "llegué" and "llegó").
+    const cut =
+      bare.length >= 4 && bare.replace(VERB_ENDINGS[language], "").length >= 3
+        ? bare.replace(VERB_ENDINGS[language], "")
+        : bare;
     const root =
       IRREGULAR[language].get(bare) ??
-      (bare.length >= 4 && bare.replace(VERB_ENDINGS[language], "").length >= 3
-        ? bare.replace(VERB_ENDINGS[language], "")
-        : bare);
-    out.add(concept ? concept[1] : frameWord(root.length >= 3 ? root : bare, language));
+      (language === "es" || language === "pt" ? cut.replace(/qu$/u, "c").replace(/gu$/u, "g") : cut);
+    out.add(concept ?? frameWord(root.length >= 3 ? root : bare, language));
     // A German compound meets its last part ("Wohnungstür", "Tür").
     if (language === "de" && bare.length >= 8) for (let n = 3; n <= 6; n++) out.add(`≈${bare.slice(-n)}`);
   });
@@ -845,11 +865,17 @@ const ACT_STEM = 5;
 /** Builds a role claim, or nothing when the act has no words or the identity says nothing. */
 const roleClaim = (
   sentence: SentenceInfo,
-  act: { start: number; end: number; extra?: ReadonlyArray<string>; label?: number },
+  act: {
+    start: number;
+    end: number;
+    extra?: ReadonlyArray<string>;
+    label?: number;
+    skip?: ReadonlyArray<string>;
+  },
   id: Identity,
   definite: boolean,
 ): Claim | undefined => {
-  const words = actWords(sentence, act.start, act.end);
+  const words = actWords(sentence, act.start, act.end, act.skip);
   for (const word of act.extra ?? []) words.add(word);
   // "The second time, the man who hit me…": words that set one act apart, anywhere but in the doer.
   for (const word of sentence.words)
@@ -969,6 +995,142 @@ const SPEECH: PerLanguage<RegExp> = {
   fr: /(?<![\p{L}])(?:dit|disait|disent|raconte\p{L}*|pretend\p{L}*|affirme\p{L}*|soutient|assure\p{L}*)(?![\p{L}])/u,
 };
 
+/** The speaker stressed as the doer: "myself", "yo mismo", "eu mesma", "ich selbst", "moi-même" (folded). */
+const SELF_STRESS: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])myself(?![\p{L}])/gu,
+  es: /(?<![\p{L}])yo\s+(?:mismo|misma)(?![\p{L}])/gu,
+  pt: /(?<![\p{L}])eu\s+(?:mesmo|mesma|propri[oa])(?![\p{L}])/gu,
+  de: /(?<![\p{L}])(?:selbst|selber)(?![\p{L}])/gu,
+  fr: /(?<![\p{L}])moi-meme(?![\p{L}])/gu,
+};
+/** The speaker as the subject of a part of a sentence, when the stress word does not say it (folded). */
+const SPEAKER_SUBJECT: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])i(?![\p{L}])/u,
+  es: /(?<![\p{L}])yo(?![\p{L}])/u,
+  pt: /(?<![\p{L}])eu(?![\p{L}])/u,
+  de: /(?<![\p{L}])ich(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:je|j)(?![\p{L}])/u,
+};
+/** The speaker after the verb that opens a part of a sentence: "Marquei eu a consulta", "Lo firmé yo". */
+const SELF_AFTER_VERB: PerLanguage<RegExp> = {
+  en: /$^/u,
+  es: /^(?:(?:lo|la|los|las|le|les)\s+)?([\p{L}]+)\s+yo(?![\p{L}])/u,
+  pt: /^(?:(?:o|a|os|as|lhe)\s+)?([\p{L}]+)\s+eu(?![\p{L}])/u,
+  de: /$^/u,
+  fr: /$^/u,
+};
+/** Verbs that say no act: "to be", "to have", "to go" ("fui eu que…" is a cleft). */
+const NO_ACT =
+  /^(?:fui|fue|era|estaba|estuve|estava|estive|soy|sou|tenia|tinha|tuve|tive|fiquei|quede|iba|ia|habia|havia|he|ha|tengo|tenho|solo|so|nem|ni|e|y|que|pero|mas)$/u;
+/** Words that deny or stop what a part of a sentence says (folded). */
+const PART_NEGATION =
+  /(?<![\p{L}])(?:not|never|no|t|nunca|nada|nadie|nao|nem|ni|nenhum|nenhuma|ninguem|nicht|nie|kein\p{L}*|nix|ned|net|ne|n|pas|jamais|rien|aucun|aucune|personne)(?![\p{L}])/u;
+/** Before the stress: a preposition makes it no doer ("von selbst", "by myself", "for myself"). */
+const STRESS_NOT_SELF: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:by|for|to|from|with|like|than|but|except|besides|of|about|at|on|behind|beside)\s+$/u,
+  es: /(?<![\p{L}])(?:por|para|a|de|con|que|como|sin|entre)\s+$/u,
+  pt: /(?<![\p{L}])(?:por|para|a|de|com|que|como|sem|entre)\s+$/u,
+  de: /(?<![\p{L}])(?:von|fur|mit|an|auf|zu|bei)\s+$/u,
+  fr: /(?<![\p{L}])(?:par|pour|a|de|avec|que|comme|sans|entre|chez)\s+$/u,
+};
+
+/** A part of a sentence in which the speaker is stressed as the doer: where the act may end, and the speaker's words. */
+type SelfPart = {
+  readonly start: number;
+  readonly ends: ReadonlyArray<number>;
+  readonly self: number;
+  readonly selfEnd: number;
+  readonly skip: ReadonlyArray<string>;
+};
+/** "It wasn't me who", "no fui yo quien", "não fui eu que", "ich war es nicht, der", "ce n'est pas moi qui". */
+const NOT_ME: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])it\s+(?:wasn\s+t|was\s+not|isn\s+t|is\s+not|s\s+not)\s+me\s+(?:who|that)\s+/gu,
+  es: /(?<![\p{L}])no\s+(?:fui|fue|era|soy|es)\s+yo\s+(?:quien|el\s+que|la\s+que)\s+/gu,
+  pt: /(?<![\p{L}])nao\s+(?:fui|foi|era|sou)\s+eu\s+(?:quem|que|a\s+que|o\s+que)\s+/gu,
+  de: /(?<![\p{L}])ich\s+war\s+es\s+nicht\s*,\s*(?:der|die)\s+/gu,
+  fr: /(?<![\p{L}])ce\s+n\s+(?:est|etait)\s+pas\s+moi\s+qui\s+/gu,
+};
+
+/**
+ * The parts of a sentence (between clause marks) in which the speaker is stressed as the doer, with where the
+ * speaker's words are: the act is the part's other words. None when the part denies ("I didn't turn it off
+ * myself"), when a preposition takes the stress word ("by myself", "von selbst"), or when "myself"
+ * is the object ("I hurt myself": the word right before it is the verb after "I").
+ */
+const emphaticSelf = (sentence: SentenceInfo, text: string): Array<SelfPart> => {
+  const language = sentence.language;
+  const out: Array<{
+    start: number;
+    end: number;
+    self: number;
+    selfEnd: number;
+    skip: ReadonlyArray<string>;
+  }> = [];
+  const parts: Array<{ start: number; end: number }> = [];
+  let from = 0;
+  for (const mark of text.matchAll(/[,;:.!?()—–]|\s+(?:and|but|so|y|pero|e|mas|und|aber|et|mais)\s+/gu)) {
+    parts.push({ start: from, end: mark.index });
+    from = mark.index + mark[0].length;
+  }
+  parts.push({ start: from, end: text.length });
+  const skip = new Set([
+    "i",
+    "yo",
+    "eu",
+    "ich",
+    "je",
+    "j",
+    "moi-meme",
+    "myself",
+    "mismo",
+    "misma",
+    "mesmo",
+    "mesma",
+    "proprio",
+    "propria",
+    "selbst",
+    "selber",
+  ]);
+  for (const part of parts) {
+    const piece = text.slice(part.start, part.end);
+    if (PART_NEGATION.test(piece)) continue;
+    const lead = piece.length - piece.trimStart().length;
+    const stress = new RegExp(SELF_STRESS[language].source, "gu").exec(piece);
+    if (stress) {
+      const before = piece.slice(0, stress.index);
+      if (STRESS_NOT_SELF[language].test(before)) continue;
+      if (
+        (language === "en" || language === "de" || language === "fr") &&
+        !SPEAKER_SUBJECT[language].test(piece)
+      )
+        continue;
+      // "I hurt myself", "I locked myself out": "myself" right after the verb that follows "I".
+      if (
+        language === "en" &&
+        /(?<![\p{L}])i\s+(?:(?:had|d|have|ve|just|then|also|had\s+to)\s+)*[\p{L}]+\s+$/u.test(before)
+      )
+        continue;
+      // "ich selber": the speaker's own word with the stress.
+      const own = language === "de" ? /(?<![\p{L}])ich\s+$/u.exec(before) : null;
+      out.push({
+        start: part.start + lead,
+        // "I phoned the fire brigade myself the second I saw the flames": the act is told before the stress.
+        ends: language === "en" || language === "fr" ? [part.start + stress.index, part.end] : [part.end],
+        self: part.start + (own ? own.index : stress.index),
+        selfEnd: part.start + stress.index + stress[0].length,
+        skip: [...skip],
+      });
+      continue;
+    }
+    const after = SELF_AFTER_VERB[language].exec(piece.trimStart());
+    if (after && after[1] && !NO_ACT.test(after[1]) && !STOPWORDS[language].has(after[1])) {
+      const self = part.start + lead + after[0].length - 2;
+      out.push({ start: part.start + lead, ends: [part.end], self, selfEnd: self + 2, skip: [...skip] });
+    }
+  }
+  return out;
+};
+
 /** Every role and named person's relation in a sentence that asserts them (no reported speech, no condition). */
 export const roleClaims = (sentence: SentenceInfo): Claim[] => {
   // A guard later in the sentence ("…, no le voy a echar la culpa a nadie") leaves the clauses before it.
@@ -1082,12 +1244,19 @@ export const roleClaims = (sentence: SentenceInfo): Claim[] => {
   }
   // "My mother's the one who hit me", "mi madre fue quien me pegó".
   for (const match of text.matchAll(THE_ONE[language])) {
-    const before = sentence.text.slice(0, match.index);
-    const open = Math.max(before.lastIndexOf(","), before.lastIndexOf(";"), before.lastIndexOf(":"));
-    const from = open < 0 ? 0 : open + 1;
-    const start = from + (sentence.text.slice(from).length - sentence.text.slice(from).trimStart().length);
-    const id = identityAt(sentence, start, match.index);
-    if (!id || id.end !== match.index) continue;
+    // The part before "was the one who", set off by commas: "My salesman, Travis, was the one who"; a
+    // pronoun taking up the part before it: "the manager, Priya, she was the one who".
+    const partBefore = (stop: number) => {
+      const before = sentence.text.slice(0, stop).replace(/[\s,]+$/u, "");
+      const open = Math.max(before.lastIndexOf(","), before.lastIndexOf(";"), before.lastIndexOf(":"));
+      const from = open < 0 ? 0 : open + 1;
+      const start = from + (before.slice(from).length - before.slice(from).trimStart().length);
+      return { start, end: before.length, open };
+    };
+    let part = partBefore(match.index);
+    if (RESUMPTIVE.test(text.slice(part.start, part.end)) && part.open > 0) part = partBefore(part.open);
+    const id = identityAt(sentence, part.start, part.end);
+    if (!id || id.end !== part.end) continue;
     const actStart = match.index + match[0].length;
     add(roleClaim(sentence, { start: actStart, end: actEnd(sentence, actStart) }, id, true), id, {
       start: id.start,
@@ -1145,7 +1314,7 @@ export const roleClaims = (sentence: SentenceInfo): Claim[] => {
   // damals die Chefin der Pension abgenommen, Frau Koç". A definite object makes it one act.
   const v2 =
     language === "de"
-      ? /^(?:die|den|das|meine|meinen|mein|unsere|unseren)\s+([\p{L}-]+)\s+(?:hat|haben|hatte|hatten)\s+(?:(?:mir|mich|uns)\s+)?(?:(?:damals|auch|dann)\s+)*/u.exec(
+      ? /^(?:die|den|das|meine|meinen|mein|unsere|unseren)\s+([\p{L}-]+)(?:\s+(?:fur|von|vom|mit|aus|zum|zur|im|am|uber)\s+(?:(?:der|die|das|den|dem|des|ein|eine|einen|einem|meine|meinen|meinem|meiner|unsere|unseren|unserem|unserer)\s+)?(?:[\p{L}-]+\s+)?[\p{L}-]+)?\s+(?:hat|haben|hatte|hatten)\s+(?:(?:mir|mich|uns)\s+)?(?:(?:damals|auch|dann)\s+)*/u.exec(
           text,
         )
       : null;
@@ -1159,6 +1328,8 @@ export const roleClaims = (sentence: SentenceInfo): Claim[] => {
       INDEFINITES.de.has(word.folded) ||
       POSSESSIVES.de.has(word.folded) ||
       OF.de.has(word.folded) ||
+      // "hat mein Schwager ins System eingetragen": a place said before the participle.
+      /^(?:ins|im|am|zum|zur|beim|vom|in|an|auf|bei|mit|gleich|schon|sofort)$/u.test(word.folded) ||
       word.folded === "selbst";
     const participle = rest.slice(0, 7).find((word) => !skip(word));
     const clean = participle && !/[,;.]/u.test(sentence.text.slice(from, participle.start));
@@ -1183,6 +1354,44 @@ export const roleClaims = (sentence: SentenceInfo): Claim[] => {
         add(roleClaim(sentence, act, id, true), id, { start: 0, end: id.end });
       }
     }
+  }
+
+  // The speaker as the doer, stressed: "I rang the tow firm myself", "Marquei eu a consulta", "Die
+  // Einwilligung habe ich selber unterschrieben", "J'ai vu les retraits moi-même".
+  for (const part of emphaticSelf(sentence, text)) {
+    const id: Identity = {
+      relation: "self",
+      stranger: false,
+      nonkin: false,
+      start: part.self,
+      end: part.selfEnd,
+    };
+    // An act of two words at least: "I saw it myself" says of no act which. Told before the stress, or
+    // after it when the stress comes first ("J'ai moi-même repeint le mur").
+    for (const end of part.ends) {
+      const claim = roleClaim(sentence, { start: part.start, end, skip: part.skip }, id, true);
+      const plain = [...(claim?.frame ?? [])].filter(
+        (word) => !/^[@$≈]/u.test(word) && !DISTINGUISHING.has(word),
+      );
+      if (!claim || plain.length < 2) continue;
+      add(claim, id, { start: part.self, end: part.selfEnd });
+      break;
+    }
+  }
+  // The speaker denied as the doer: "it wasn't me who rang 999", "ce n'est pas moi qui ai repeint".
+  for (const match of text.matchAll(NOT_ME[language])) {
+    const actStart = match.index + match[0].length;
+    const id: Identity = {
+      relation: "notself",
+      stranger: false,
+      nonkin: false,
+      start: match.index,
+      end: match.index + match[0].replace(/\s*\S+\s*$/u, "").length,
+    };
+    add(roleClaim(sentence, { start: actStart, end: actEnd(sentence, actStart) }, id, true), id, {
+      start: match.index,
+      end: actStart,
+    });
   }
 
   // The one holder of a role: "my landlord is Mr Patel" against "the landlord, a Mr Hughes".
@@ -1356,6 +1565,9 @@ export const rolesAligned = (a: Claim, b: Claim): boolean => {
 /** Whether two identities of one doer (or one named person) clash. */
 export const rolesConflict = (p: RoleValue, q: RoleValue, person = false): boolean => {
   if (!p.definite && !q.definite) return false;
+  // "It wasn't me who" is against the speaker only: anyone else may have done it.
+  if (p.relation === "notself" || q.relation === "notself")
+    return p.relation === "self" || q.relation === "self";
   const kin = (relation: string | undefined) =>
     relation !== undefined && KIN.has(relation.split("/").pop() ?? "");
   // A friend can be anyone else too; and one person can be a neighbour and a colleague at once.

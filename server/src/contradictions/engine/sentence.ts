@@ -267,9 +267,9 @@ const SUBORDINATE: PerLanguage<RegExp> = {
 };
 
 /** German verbs of writing or noting that also report ("schrieb er", "notiert"), and things one writes. */
-const WRITING = /^(?:schrieben|schrieb|geschrieben|notierte|notiert|notierten|aufgeschrieben)$/u;
+const WRITING = /^(?:schrieben|schrieb|geschrieben|notierte|notiert|notierten|aufgeschrieben|eingetragen)$/u;
 const WRITTEN_THING =
-  /(?<![\p{L}])(?:rechnung|rechnungen|brief|briefe|nachricht|nachrichten|mail|e-mail|email|sms|zettel|quittung|kundigung|bewerbung|einkaufsliste|angebot)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:rechnung|rechnungen|brief|briefe|nachricht|nachrichten|mail|e-mail|email|sms|zettel|quittung|kundigung|bewerbung|einkaufsliste|angebot|\p{L}*meldung|formular|antrag)(?![\p{L}])/u;
 
 /** Words of a condition or of what would have been (folded, except German subjunctives and "si"). */
 const CONDITION: PerLanguage<RegExp> = {

@@ -584,11 +584,11 @@ const RANGE_AFTER = /^\s*(?:[-–/]|or|to|o|a|ou|oder|bis|und|and|y|e|et)\s*(?:\
  * mais de", "keine 600 Meter", "pas plus de".
  */
 const NEGATED_UPPER_BOUND: PerLanguage<RegExp> = {
-  en: /(?<![\p{L}])(?:no|not)\s+more\s+than\s+$/u,
-  es: /(?<![\p{L}])no\s+(?:[\p{L}]+\s+){0,2}?mas\s+de\s+$/u,
-  pt: /(?<![\p{L}])nao\s+(?:[\p{L}]+\s+){0,2}?mais\s+de\s+$/u,
+  en: /(?<![\p{L}])(?:(?:no|not)\s+more\s+than|(?:didn\s+t|did\s+not|never)\s+(?:go\s+)?(?:exceed|go\s+past|go\s+beyond|reach))\s+$/u,
+  es: /(?<![\p{L}])no\s+(?:(?:[\p{L}]+\s+){0,2}?mas\s+de|(?:pasaba|paso|pasaban|llegaba|llego|superaba|supero)\s+(?:de|a|los|las)|(?:pasaba|paso|superaba|supero))\s+$/u,
+  pt: /(?<![\p{L}])nao\s+(?:(?:[\p{L}]+\s+){0,2}?mais\s+de|(?:passava|passou|passavam|chegava|chegou|ultrapassava|ultrapassou)\s+(?:de|dos|das|aos|as|a|os)|(?:passava|ultrapassava|ultrapassou))\s+$/u,
   de: /(?<![\p{L}])(?:keine|keinen|nicht\s+einmal|nicht\s+mal)\s+$/u,
-  fr: /(?<![\p{L}])(?:pas|jamais)\s+plus\s+de\s+$/u,
+  fr: /(?<![\p{L}])(?:(?:pas|jamais)\s+plus\s+de|(?:ne|n)\s+(?:depassait|depasse|a\s+pas\s+depasse|faisait)\s+pas|(?:depassait|depasse|faisait)\s+pas)\s+$/u,
 };
 
 /**
