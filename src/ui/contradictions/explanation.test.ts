@@ -183,6 +183,30 @@ describe("explanationText", () => {
     );
   });
 
+  it("words a relative who stayed behind on one side and went along on the other in every language", async () => {
+    const finding: Finding = {
+      ...dateFinding("", ""),
+      type: "negation",
+      attribute: "clause",
+      explanation: { code: "stayed_or_went", params: { subject: "Amadou", person: "Amadou" } },
+    };
+    expect(await explained("en", finding)).toBe(
+      "One passage says Amadou stayed behind; the other says Amadou went along with the speaker.",
+    );
+    expect(await explained("es", finding)).toBe(
+      "Un pasaje dice que Amadou se quedó atrás; el otro, que Amadou se fue con quien declara.",
+    );
+    expect(await explained("pt", finding)).toBe(
+      "Uma passagem diz que Amadou ficou para trás; a outra, que Amadou foi com quem declara.",
+    );
+    expect(await explained("de", finding)).toBe(
+      "Eine Stelle sagt, Amadou sei zurückgeblieben; die andere, Amadou sei mit der aussagenden Person gegangen.",
+    );
+    expect(await explained("fr", finding)).toBe(
+      "Un passage dit que Amadou est resté en arrière ; l’autre, que Amadou est parti avec la personne qui déclare.",
+    );
+  });
+
   it("writes two weekdays told alone as weekdays", async () => {
     expect(await explained("en", dateFinding("W6", "W7"))).toBe(
       "Two different dates for the same event: Saturday and Sunday.",

@@ -1921,6 +1921,81 @@ const absenceDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
   return out;
 };
 
+/** Staying behind, somewhere or with someone: "stayed behind", "se quedó en", "ficou em", "ist geblieben", "est restée à" (folded). */
+const STAYED: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:(?:stayed|remained)\s+(?:behind|back|in|at|with|on)|(?:was|were|got)\s+left\s+behind)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:se\s+)?(?:quedo|quedaron)\s+(?:en|con|alli|alla|atras)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:ficou|ficaram)\s+(?:em|no|na|nos|nas|com|la|ali|para\s+tras|pra\s+tras)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:geblieben|blieb|blieben|zuruckgeblieben)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:reste|restee|restes|restees)\s+(?:a|au|aux|en|dans|chez|avec|la|la-bas|derriere)(?![\p{L}])/u,
+};
+/** Staying with the speaker, which is going along: "stayed with me", "se quedó conmigo", "blieb bei mir". */
+const STAYED_WITH_ME =
+  /(?<![\p{L}])(?:with\s+(?:me|us)|conmigo|con\s+nosotros|comigo|connosco|conosco|bei\s+(?:mir|uns)|mit\s+(?:mir|uns)|avec\s+(?:moi|nous))(?![\p{L}])/u;
+/** Going along with the speaker: "came with me", "se vino conmigo", "veio connosco", "hat mich begleitet", "a fait le voyage avec moi". */
+const WENT_WITH_ME: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:(?:came|went|travelled|traveled|fled|left|crossed|escaped|walked|made\s+it|got\s+out)\s+(?:[\p{L}-]+\s+){0,4}?with\s+(?:me|us)|(?:accompanied|followed)\s+(?:me|us)|(?:brought|took)\s+(?:him|her|them)\s+with\s+(?:me|us))(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:(?:vino|vinieron|salio|salieron|viajo|viajaron|huyo|huyeron|cruzo|cruzaron|fue|fueron|camino|caminaron|llego|llegaron)\s+(?:[\p{L}-]+\s+){0,4}?(?:conmigo|con\s+nosotros|con\s+nosotras)|(?:me|nos)\s+acompano)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:(?:veio|vieram|saiu|sairam|viajou|viajaram|fugiu|fugiram|atravessou|atravessaram|foi|foram|chegou|chegaram)\s+(?:[\p{L}-]+\s+){0,4}?(?:comigo|connosco|conosco|com\s+a\s+gente)|(?:me|nos)\s+acompanhou|acompanhou-(?:me|nos))(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:mit\s+(?:mir|uns)\s+(?:[\p{L}-]+\s+){0,4}?(?:gekommen|geflohen|gefluchtet|gegangen|gefahren|gereist|ausgereist|losgegangen|aufgebrochen)|(?:hat|haben|hatte|hatten)\s+(?:mich|uns)\s+(?:[\p{L}-]+\s+){0,5}?begleitet|(?:kam|kamen|floh|flohen|ging|gingen|reiste|reisten)\s+mit\s+(?:mir|uns))(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:(?:venu|venue|venus|venues|parti|partie|partis|parties|quitte|fui|fuie|fait\s+(?:tout\s+)?le\s+voyage|voyage|arrive|arrivee|arrives|passe|traverse)\s+(?:[\p{L}-]+\s+){0,4}?avec\s+(?:moi|nous)|(?:m|nous)\s+a\s+accompagnee?s?)(?![\p{L}])/u,
+};
+
+/** "My" and the word after it at a clause's start: "mon cousin", "a minha avó", "[Interpreted] My dog" (folded). */
+const OWN_SUBJECT =
+  /^[\s,;:–—-]*(?:\[[^\]]*\]\s*)?(?:(?:o|a|os|as)\s+)?(?:my|our|mi|mis|nuestro|nuestra|meu|minha|meus|minhas|nosso|nossa|mein|meine|unser|unsere|mon|ma|mes|notre|nos)\s+([\p{L}-]+)/u;
+/** A label written at a sentence's start, as it reads inside one: "My sister" is "my sister"; names keep their capital. */
+const midSentence = (label: string): string => {
+  const first = fold(label.split(/\s+/u)[0] ?? "");
+  return POSSESSIVE_WORD.test(first) || /^(?:the|el|la|los|las|o|a|os|as|der|die|das|le|les|l)$/u.test(first)
+    ? label.charAt(0).toLowerCase() + label.slice(1)
+    : label;
+};
+
+/**
+ * A relative who stayed behind on one side and went along with the speaker on the other: "Mon frère est resté
+ * à Maradi avec notre mère" / "Mon frère a quitté Maradi avec moi"; "Mein Vater ist in Baquba geblieben" /
+ * "Mein Vater hat mich bis zur Grenze begleitet". Staying with the speaker is going along.
+ */
+const stayedOrWent = (claims: ReadonlyArray<Claim>): Conflict[] => {
+  const stayed = new Map<string, Claim[]>();
+  const went = new Map<string, Claim[]>();
+  for (const claim of claims) {
+    if (claim.payload.kind !== "clause" || !claim.payload.positive) continue;
+    const language = claim.sentence.language;
+    const text = fold(claim.value).replace(/[’']/gu, " ");
+    // A relative, or anyone or anything of the speaker's named at the clause's start ("mon cousin", "my dog").
+    const own = OWN_SUBJECT.exec(text);
+    const key = claim.subject.key.startsWith("rel:") ? claim.subject.key : own ? `own:${own[1]}` : undefined;
+    if (key === undefined) continue;
+    const stay = STAYED[language].exec(text);
+    if (stay && !STAYED_WITH_ME.test(text.slice(stay.index, stay.index + stay[0].length + 20)))
+      addTo(stayed, key, claim);
+    else if (WENT_WITH_ME[language].test(text)) addTo(went, key, claim);
+  }
+  const out: Conflict[] = [];
+  for (const [key, stays] of stayed)
+    for (const stay of stays) {
+      const along = (went.get(key) ?? []).find(
+        (claim) =>
+          claim.sentence.doc !== stay.sentence.doc &&
+          (claim.sentence.doc === 0 || stay.sentence.doc === 0) &&
+          sameTimeFrame(stay, claim),
+      );
+      if (!along) continue;
+      const [left, right] = stay.sentence.doc === 0 ? [stay, along] : [along, stay];
+      out.push({
+        left,
+        right,
+        type: "negation",
+        confidence: 0.5,
+        code: "stayed_or_went",
+        params: { subject: subjectLabel(left, right), person: midSentence(subjectLabel(left, right)) },
+      });
+    }
+  return out;
+};
+
 /** Every conflict between aligned claims where at least one side is in the focus document (doc 0). */
 /** "I" said right before an age's verb ("yo tenía", "eu tinha", "I was", "ich war", "j'avais"), folded. */
 const SAID_AS_I = /(?<![\p{L}])(?:yo|eu|i|ich|je|j)(?:\s*['’]?\s*\p{L}+){1,2}\s+$/u;
@@ -1998,6 +2073,7 @@ export const compareClaims = (claims: ReadonlyArray<Claim>): Conflict[] => {
     ...universalDenials(claims),
     ...clauseDenials(claims),
     ...absenceDenials(claims),
+    ...stayedOrWent(claims),
     ...birthAgeConflicts(claims),
   ];
   for (const [key, block] of blocks(claims)) {

@@ -12,6 +12,7 @@ const OWN_PARAMS: Readonly<Record<string, ReadonlyArray<string>>> = {
   weekday_mismatch: ["date", "dateWeekday", "weekday"],
   age_birth_mismatch: ["birthYear", "year", "age", "expected"],
   absent_person: ["name"],
+  stayed_or_went: ["person"],
 };
 
 /** The SPA words every explanation the engine can give, in every language, with the params it gets. */

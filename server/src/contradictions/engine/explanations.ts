@@ -44,6 +44,9 @@
  *     "The two passages give {subject} different religions or ethnic groups: {left} and {right}."
  * - absent_person {subject, name}:
  *     "One passage names {name} in what happened; the other says {name} was not there."
+ * - stayed_or_went {subject, person}:
+ *     "One passage says {person} stayed behind; the other says {person} went along with the speaker." (person:
+ *     the relative as written on the left, "Mon frère")
  * - role_mismatch {subject, left, right}:
  *     "Two different accounts of who did it: {left} and {right}." (subject: the act as written on the left;
  *     left/right: the doer as written, "my neighbour, Mr Doyle" and "a complete stranger")
@@ -79,6 +82,7 @@ export const EXPLANATION_CODES = [
   "belonging_mismatch",
   "role_mismatch",
   "absent_person",
+  "stayed_or_went",
   "relation_mismatch",
   "description_mismatch",
   "state_mismatch",

@@ -171,3 +171,49 @@ describe("one's own entry", () => {
     ).toContain("role_mismatch");
   });
 });
+
+describe("a relative who stayed behind against one who went along", () => {
+  it("meets the two tellings in each language", () => {
+    expect(
+      codes(
+        "My sister stayed behind in Kassala with our aunt.",
+        "My sister crossed the border with me at Galabat.",
+      ),
+    ).toContain("stayed_or_went");
+    expect(
+      codes(
+        "Mi tío se quedó en Cúcuta con los animales.",
+        "Mi tío vino conmigo hasta Quito, en el mismo bus.",
+      ),
+    ).toContain("stayed_or_went");
+    expect(
+      codes("A minha avó ficou em Pemba, na casa dela.", "A minha avó fugiu connosco de barco até Nampula."),
+    ).toContain("stayed_or_went");
+    expect(
+      codes("Meine Mutter ist in Kundus geblieben.", "Meine Mutter hat mich bis nach Teheran begleitet."),
+    ).toContain("stayed_or_went");
+    expect(
+      codes(
+        "Mon cousin est resté à Bunia chez ses parents.",
+        "Mon cousin est parti avec moi de Bunia jusqu'à Kampala.",
+      ),
+    ).toContain("stayed_or_went");
+  });
+
+  it("names the relative as written, in lower case where a possessive opens it", () => {
+    const [finding] = findings(
+      "My sister stayed behind in Kassala with our aunt.",
+      "My sister crossed the border with me at Galabat.",
+    ).filter((found) => found.explanation.code === "stayed_or_went");
+    expect(finding?.explanation.params).toMatchObject({ person: "my sister" });
+  });
+
+  it("does not read staying with the speaker as staying behind, nor meet two relatives", () => {
+    expect(
+      codes("Mon cousin est resté avec moi tout le voyage.", "Mon cousin est parti avec moi de Bunia."),
+    ).not.toContain("stayed_or_went");
+    expect(
+      codes("My sister stayed behind in Kassala.", "My brother crossed the border with me."),
+    ).not.toContain("stayed_or_went");
+  });
+});
