@@ -13,7 +13,7 @@ import {
   weekdayOf,
   type DateMention,
 } from "./dates.ts";
-import { placesConflict } from "./gazetteer.ts";
+import { isWorldTown, placesConflict } from "./gazetteer.ts";
 import { AWAY, CORRECTION, NEGATION_RE, NOT_IN } from "./cues.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import { predicatesConflict } from "./predicates.ts";
@@ -22,7 +22,7 @@ import { clauseAt, inNote, type SentenceInfo } from "./sentence.ts";
 import { placeClaim, sentenceStems, toldPlaces, type PlaceDenial } from "./place-denials.ts";
 import { clauseWord } from "./propositions.ts";
 import { RELATIVES, namesOtherPerson } from "./subjects.ts";
-import { fold, hasMatch, type Language, type PerLanguage } from "./text.ts";
+import { fold, hasMatch, type Language, type PerLanguage, type Word } from "./text.ts";
 import type { ExplanationCode } from "./explanations.ts";
 
 /** A conflict between two aligned claims, before it becomes a finding with passages. */
@@ -424,6 +424,8 @@ const alignedFrames = (a: Claim, b: Claim, cross: boolean): boolean => {
   }
   if (eventsApart(a, b) || journeysApart(a, b) || sidesApart(a, b) || monthsApart(a, b)) return false;
   if (genericApartFromJourney(a, b)) return false;
+  // "In my former flat the rent was 520" / "for the present one I pay 690": two times, two things.
+  if (a.type !== "date" && a.type !== "time" && thenAndNow(a, b)) return false;
   // One thing's colour: the thing is in the key; one more word of what happened to it is enough.
   if (a.attribute.startsWith("colour:"))
     return sharedCount(a.frame, b.frame) >= 1 && !setApart(a.frame, b.frame);
@@ -1444,6 +1446,108 @@ const contentWords = (sentence: SentenceInfo): Set<string> =>
       .filter((word) => !RELATIVE_STEMS[sentence.language].has(word)),
   );
 
+/** Amounts a statement may tell once only: a sum of money, a distance, a duration. */
+const AMOUNTS: ReadonlySet<string> = new Set(["money", "distance", "duration"]);
+
+/** Two sentences that each tell a month or a year, none the other's: "in February" and "in March". */
+const datedApart = (a: Claim, b: Claim): boolean => {
+  const told = (claim: Claim) =>
+    claim.sentence.dates.filter((date) => date.month !== undefined || date.year !== undefined);
+  const [da, db] = [told(a), told(b)];
+  return da.length > 0 && db.length > 0 && !da.some((x) => db.some((y) => datesOverlap(x, y)));
+};
+/** What was before: "my former flat", "la vivienda anterior", "meine frühere Wohnung" (folded). */
+const FORMERLY: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:former|previous|old|earlier)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:anterior|antiguo|antigua)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:anterior|antigo|antiga)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:fruher(?:e|en|er)|vorherig\p{L}*|alte|alten)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:ancien|ancienne|precedent|precedente)(?![\p{L}])/u,
+};
+/** What is now: "my present address", "la actual", "die jetzige Wohnung", "mon nouveau logement" (folded). */
+const NOWADAYS: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:present|current|new)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:actual|nuevo|nueva)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:atual|novo|nova)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:jetzig\p{L}*|aktuell\p{L}*|neue|neuen)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:actuel|actuelle|nouveau|nouvelle|nouvel)(?![\p{L}])/u,
+};
+/** One sentence tells what was before, the other what is now: two sums of two times. */
+const thenAndNow = (a: Claim, b: Claim): boolean => {
+  const [x, y] = [fold(a.sentence.text), fold(b.sentence.text)];
+  const language = a.sentence.language;
+  return (
+    (FORMERLY[language].test(x) && NOWADAYS[language].test(y)) ||
+    (NOWADAYS[language].test(x) && FORMERLY[language].test(y))
+  );
+};
+
+/** Words of paying and of money, as frame words: they say that a sum was paid, not for what. */
+const MONEY_WORDS: PerLanguage<ReadonlySet<string>> = (() => {
+  const words: PerLanguage<string> = {
+    en: "paid pay pays paying cost costs charged charge charges owe owed owes spent spend total amount money cash euros euro pounds quid dollars francs",
+    es: "pague pago pagamos pagar pagado pagaron costo costaron cobro cobraron cobrar cobrado gaste total importe dinero euros dolares pesos efectivo",
+    pt: "paguei pagou pagamos pagar pago pagaram custou custaram cobrou cobraram cobrar gastei total valor dinheiro euros reais dolares",
+    de: "bezahlt zahlte zahlen zahle gekostet kostete kostet verlangt insgesamt betrag summe euro franken bargeld",
+    fr: "paye payee payer payes coute coutait facture montant total argent euros francs balles",
+  };
+  const of = (language: Language) =>
+    new Set(words[language].split(" ").map((word) => frameWord(word, language)));
+  return { en: of("en"), es: of("es"), pt: of("pt"), de: of("de"), fr: of("fr") };
+})();
+/** The words that set one of a kind apart in an amount's sentence ("next", "other", "siguiente"), sorted, as one string. */
+const NEW: ReadonlySet<string> = new Set(
+  "new nuevo nueva novo nova neue neuen neuer nouveau nouvelle nouvel".split(" "),
+);
+const kindApart = (claim: Claim): string =>
+  [
+    ...new Set(
+      claim.sentence.words
+        // "The last two miles": said of the amount itself.
+        .filter(
+          (word) =>
+            word.start > claim.valueEnd ||
+            (word.end <= claim.valueStart &&
+              !/^\s*$/u.test(claim.sentence.text.slice(word.end, claim.valueStart))),
+        )
+        .map((word) => word.folded)
+        // "The new pump", "das neue Fenster": the thing paid for, not another of its kind.
+        .filter((word) => /^\p{L}+$/u.test(word) && !NEW.has(word) && distinguishing(word)),
+    ),
+  ]
+    .sort()
+    .join(" ");
+/** A sentence told by the person: "I", "my", "we", "me"… (folded). */
+const OWN_TELLING =
+  /(?<![\p{L}])(?:i|me|my|we|us|our|yo|mi|mis|nos|nosotros|nuestro|nuestra|eu|mim|meu|minha|nosso|nossa|ich|mich|mir|mein|meine|meinen|meinem|wir|uns|unser|unsere|je|j|m|moi|mon|ma|mes|nous|notre|on)(?![\p{L}])/u;
+const ownTelling = (sentence: SentenceInfo): boolean =>
+  OWN_TELLING.test(sentence.folded.replace(/[’']/gu, " ")) ||
+  (sentence.language === "es" && /\p{L}{2,}é(?![\p{L}])/u.test(sentence.text)) ||
+  (sentence.language === "es" && /\p{L}{2,}(?:amos|imos)(?![\p{L}])/u.test(sentence.folded)) ||
+  (sentence.language === "pt" && /\p{L}+(?:ei|amos|emos|imos)(?![\p{L}])/u.test(sentence.folded));
+
+/**
+ * The content words of a sum's sentence outside the sum itself, other than words of paying and names
+ * ("Istanbul", "Mill Road": where, not what for; German writes every noun with a capital, so only towns).
+ */
+const sumWords = (claim: Claim): Set<string> => {
+  const sentence = claim.sentence;
+  const named = (word: Word, index: number) =>
+    /^\p{Lu}/u.test(word.text) && (sentence.language === "de" ? isWorldTown(word.folded) : index > 0);
+  const inSum = new Set(
+    sentence.words
+      .filter(
+        (word, index) => (word.start >= claim.valueStart && word.end <= claim.valueEnd) || named(word, index),
+      )
+      .map((word) => frameWord(word.folded, sentence.language)),
+  );
+  return new Set(
+    [...contentWords(sentence)].filter(
+      (word) => !inSum.has(word) && !MONEY_WORDS[sentence.language].has(word),
+    ),
+  );
+};
+
 /** Relatives' words as frame words: "the neighbours'" says whose, not what happened. */
 const RELATIVE_STEMS: PerLanguage<ReadonlySet<string>> = (() => {
   const of = (language: Language) =>
@@ -1482,7 +1586,7 @@ const soleCandidate = (claim: Claim): boolean => {
   if (claim.payload.kind === "date") {
     const date = claim.payload.date;
     if (date.month === undefined && date.readings === undefined && !weekdayAlone(date)) return false;
-  } else if (claim.payload.kind !== "time") return false;
+  } else if (claim.payload.kind !== "time" && !AMOUNTS.has(claim.type)) return false;
   // The person's own telling or a relative's, in a sentence of a statement's length (news text runs long and
   // dates many people's acts), and not "my cousin", "a friend": no relative the engine tracks is no author.
   if (!/^(?:author|rel:)/u.test(claim.subject.key)) return false;
@@ -1511,7 +1615,15 @@ export const soleValueConflicts = (soles: ReadonlyArray<Claim | undefined>): Con
     const [la, lb] = [labelsOf(focus.frame).labels, labelsOf(other.frame).labels];
     if (la.length > 0 && lb.length > 0 && !la.some((label) => lb.includes(label))) continue;
     const otherWords = contentWords(other.sentence);
-    if (sharedCount(focusWords, otherWords) < 1) continue;
+    if (AMOUNTS.has(focus.type)) {
+      // A sum shares a word of what it paid for, not "paid" or "euros": "the bill" and "service and all".
+      if (sharedCount(sumWords(focus), sumWords(other)) < 1 || !sameTimeFrame(focus, other)) continue;
+      if (datedApart(focus, other) || monthsApart(focus, other) || thenAndNow(focus, other)) continue;
+      // "That job" and "the next job": two of a kind. And a distance or a duration is the person's own
+      // telling on one side at least (news text tells many measures, each of its own thing).
+      if (kindApart(focus) !== kindApart(other)) continue;
+      if (focus.type !== "money" && !ownTelling(focus.sentence) && !ownTelling(other.sentence)) continue;
+    } else if (sharedCount(focusWords, otherWords) < 1) continue;
     // "Another email arrived on the 12th": another of the thing both tell, not the one the other dates.
     const shared = new Set([...focusWords].filter((word) => otherWords.has(word)));
     if (anotherOf(focus.sentence, shared) || anotherOf(other.sentence, shared)) continue;
@@ -1520,7 +1632,7 @@ export const soleValueConflicts = (soles: ReadonlyArray<Claim | undefined>): Con
       out.push({
         ...conflict,
         confidence: round(conflict.confidence * 0.7),
-        ...(conflict.code === "weekday_mismatch"
+        ...(conflict.code === "weekday_mismatch" || AMOUNTS.has(focus.type)
           ? {}
           : {
               code: focus.type === "date" ? "sole_date_mismatch" : "sole_time_mismatch",

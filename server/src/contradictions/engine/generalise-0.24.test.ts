@@ -6,6 +6,10 @@ import { doc } from "./test-support.ts";
 const codes = (focus: string, other: string): string[] =>
   detect(doc("a", focus), [doc("b", other)]).findings.map((finding) => finding.explanation.code);
 
+/** The types of the findings for two statements. */
+const types = (focus: string, other: string): string[] =>
+  detect(doc("a", focus), [doc("b", other)]).findings.map((finding) => finding.type);
+
 /** The findings for two statements. */
 const findings = (focus: string, other: string) => detect(doc("a", focus), [doc("b", other)]).findings;
 
@@ -215,5 +219,94 @@ describe("a relative who stayed behind against one who went along", () => {
     expect(
       codes("My sister stayed behind in Kassala.", "My brother crossed the border with me."),
     ).not.toContain("stayed_or_went");
+  });
+});
+
+describe("a statement's one sum, distance or duration", () => {
+  it("meets the other statement's one of the same kind when they share a word of what it was for", () => {
+    expect(
+      codes(
+        "The bill came to £212.60 with the service charge on top.",
+        "I saw the total on the card machine: a hundred and twenty-six pounds, service and all.",
+      ),
+    ).toContain("money_mismatch");
+    expect(
+      codes(
+        "La multa que me pusieron era de 200 euros.",
+        "Pagué la multa en el banco, ochenta euros, y me olvidé del asunto.",
+      ),
+    ).toContain("money_mismatch");
+    expect(
+      types(
+        "They put us off the coach and I had to walk the last three miles home.",
+        "The coach dropped me a hundred yards from my front door.",
+      ),
+    ).toContain("distance");
+    expect(
+      types(
+        "Wir haben an dem Abend drei Stunden auf den Abschleppwagen gewartet.",
+        "Der Abschleppwagen brauchte zwanzig Minuten bis zu uns, ich hab auf die Uhr geschaut.",
+      ),
+    ).toContain("duration");
+  });
+
+  it("does not meet sums for two things, two times or another of a kind", () => {
+    // Paying says nothing of what for.
+    expect(codes("I paid 300 euros for the car.", "I paid 50 euros for the repair.")).toEqual([]);
+    // Two months, and before against now.
+    expect(
+      codes("The gym took £30 from my account in February.", "In March the gym took £45 from my account."),
+    ).toEqual([]);
+    expect(
+      codes(
+        "In meiner früheren Wohnung betrug die Miete 520 Euro.",
+        "Für die jetzige Wohnung zahle ich 690 Euro Miete.",
+      ),
+    ).toEqual([]);
+    // That job and the next one.
+    expect(codes("I stayed in that job for 6 months.", "I stayed in the next job for 3 years.")).toEqual([]);
+    // Someone else's claims.
+    expect(
+      codes(
+        "Dermot's telling everyone I only did five days on the driveway.",
+        "I worked eleven days on that driveway, all told.",
+      ),
+    ).toEqual([]);
+    expect(
+      codes(
+        "My client was paid £9 an hour.",
+        "The employer's letter asserts that my client was paid £11.50 an hour.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("does not take a town both name for what the amount was of", () => {
+    expect(
+      codes(
+        "Von Teheran bin ich mit dem Bus nach Istanbul gefahren; die Fahrt hat zwei Tage gedauert.",
+        "In Istanbul habe ich acht Monate in einer Näherei gearbeitet.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("does not read a distance told by no one as the person's", () => {
+    expect(
+      codes(
+        "La maquette exposée au musée fait 2,1 mètres.",
+        "Le pont a une longueur de 3 746 kilomètres, comme la maquette.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads 'no more' after a value and its unit as a bound", () => {
+    expect(
+      codes(
+        "Je suis restée arrêtée deux minutes, pas plus.",
+        "J'étais arrêtée une minute et demie devant l'école.",
+      ),
+    ).toEqual([]);
+    expect(
+      types("Je suis restée arrêtée deux minutes, pas plus.", "J'étais arrêtée dix minutes devant l'école."),
+    ).toContain("duration");
   });
 });

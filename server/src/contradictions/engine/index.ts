@@ -43,12 +43,17 @@ interface ReadDocument {
   readonly soleDate: Claim | undefined;
   /** The document's time claim when it tells one clock time only. */
   readonly soleTime: Claim | undefined;
+  /** The document's sum of money, distance and duration, each when it tells one only. */
+  readonly soleAmounts: ReadonlyMap<string, Claim>;
   /** Each kind of thing the statement tells in one colour only: that colour's first claim. */
   readonly soleColours: ReadonlyArray<Claim>;
   /** The places the statement denies ("it didn't happen at the skatepark"), and its sentences to tell them. */
   readonly placeDenials: ReadonlyArray<PlaceDenial>;
   readonly analysed: ReadonlyArray<SentenceInfo>;
 }
+
+/** The kinds of amount a statement may tell once only, each then standing for its one fact. */
+const SOLE_AMOUNTS = ["money", "distance", "duration"] as const;
 
 /** Every claim extractor, most precise first. */
 const EXTRACTORS: ReadonlyArray<(sentence: SentenceInfo) => Claim[]> = [
@@ -163,6 +168,13 @@ const readDocument = (
   );
   const soleTime =
     times.size === 1 && new Set(timed.map((claim) => claim.normalised)).size === 1 ? timed[0] : undefined;
+  // One sum of money (in one currency), one distance, one duration, however often told.
+  const soleAmounts = new Map<string, Claim>();
+  for (const type of SOLE_AMOUNTS) {
+    const amounts = told.filter((claim) => claim.type === type);
+    const [first] = amounts;
+    if (first && new Set(amounts.map((claim) => claim.normalised)).size === 1) soleAmounts.set(type, first);
+  }
   return {
     document,
     sentences: segments.length,
@@ -170,6 +182,7 @@ const readDocument = (
     claims: told,
     soleDate,
     soleTime,
+    soleAmounts,
     soleColours,
     placeDenials: denials,
     analysed,
@@ -267,6 +280,9 @@ export const detect: Detect = (focus, others) => {
     ...compareClaims(claims),
     ...soleValueConflicts(read.map((document) => document.soleDate)),
     ...soleValueConflicts(read.map((document) => document.soleTime)),
+    ...SOLE_AMOUNTS.flatMap((type) =>
+      soleValueConflicts(read.map((document) => document.soleAmounts.get(type))),
+    ),
     ...soleColourConflicts(read.map((document) => document.soleColours)),
     ...placeDenialConflicts(
       read.flatMap((document) => document.placeDenials),

@@ -1057,15 +1057,9 @@ const NOT_ME: PerLanguage<RegExp> = {
  * myself"), when a preposition takes the stress word ("by myself", "von selbst"), or when "myself"
  * is the object ("I hurt myself": the word right before it is the verb after "I").
  */
-const emphaticSelf = (sentence: SentenceInfo, text: string): Array<SelfPart> => {
+const emphaticSelf = (sentence: SentenceInfo, text: string): SelfPart[] => {
   const language = sentence.language;
-  const out: Array<{
-    start: number;
-    end: number;
-    self: number;
-    selfEnd: number;
-    skip: ReadonlyArray<string>;
-  }> = [];
+  const out: SelfPart[] = [];
   const parts: Array<{ start: number; end: number }> = [];
   let from = 0;
   for (const mark of text.matchAll(/[,;:.!?()—–]|\s+(?:and|but|so|y|pero|e|mas|und|aber|et|mais)\s+/gu)) {

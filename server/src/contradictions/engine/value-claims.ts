@@ -591,6 +591,15 @@ const NEGATED_UPPER_BOUND: PerLanguage<RegExp> = {
   fr: /(?<![\p{L}])(?:(?:pas|jamais)\s+plus\s+de|(?:ne|n)\s+(?:depassait|depasse|a\s+pas\s+depasse|faisait)\s+pas|(?:depassait|depasse|faisait)\s+pas)\s+$/u,
 };
 
+/** A bound said after the value (and its unit): "two minutes, no more", "deux minutes, pas plus", "zwei Minuten, höchstens" (folded). */
+const UPPER_BOUND_AFTER: PerLanguage<RegExp> = {
+  en: /^(?:(?:\s+[\p{L}-]+){1,2}\s*,|\s*,?)\s*(?:no\s+more|not\s+more|tops|at\s+most|at\s+the\s+most|max)(?![\p{L}])/u,
+  es: /^(?:(?:\s+[\p{L}-]+){1,2}\s*,|\s*,?)\s*(?:no\s+mas|como\s+mucho|a\s+lo\s+sumo|maximo|como\s+maximo)(?![\p{L}])/u,
+  pt: /^(?:(?:\s+[\p{L}-]+){1,2}\s*,|\s*,?)\s*(?:nao\s+mais|no\s+maximo|quando\s+muito)(?![\p{L}])/u,
+  de: /^(?:(?:\s+[\p{L}-]+){1,2}\s*,|\s*,?)\s*(?:nicht\s+mehr|hochstens|maximal)(?![\p{L}])/u,
+  fr: /^(?:(?:\s+[\p{L}-]+){1,2}\s*,|\s*,?)\s*(?:pas\s+plus|au\s+plus|tout\s+au\s+plus|grand\s+max|maximum)(?![\p{L}])/u,
+};
+
 /**
  * "With my" before an age, one's own told beside an act: "con mis 41 años", "com os meus 41 anos", "mit meinen
  * 52 Jahren", "à mes 41 ans". (English says "at 52", which AGE_BEFORE does not read as the present age.)
@@ -619,7 +628,12 @@ const numberStance = (
     OWN_AGE_BESIDE[sentence.language]?.test(before) === true &&
     AGE_YEARS.test(sentence.folded.slice(end, end + 12));
   const range = RANGE_AFTER.test(sentence.folded.slice(end));
-  if (!range && end <= sentence.openUntil && NEGATED_UPPER_BOUND[sentence.language].test(before))
+  if (
+    !range &&
+    end <= sentence.openUntil &&
+    (NEGATED_UPPER_BOUND[sentence.language].test(before) ||
+      UPPER_BOUND_AFTER[sentence.language].test(sentence.folded.slice(end)))
+  )
     return { comparable: true, approx: false, bound: "upper" };
   if (beside ? end > sentence.openUntil : !assertable(sentence, start, end, false))
     return { comparable: false, approx: false };
