@@ -11,6 +11,10 @@ const APPROXIMATION: PerLanguage<string[]> = {
     "exceeded",
     "topped",
     "something like",
+    // "Must have been sixty people": a guess at how many, about sixty.
+    "must have been",
+    "must ve been",
+    "must of been",
     // Spoken "pushed like thirty trolleys": about thirty.
     "like",
     "just under",
@@ -104,6 +108,9 @@ const APPROXIMATION: PerLanguage<string[]> = {
     "andaba por las",
   ],
   pt: [
+    // "Custava para aí três euros": about three.
+    "para ai",
+    "pra ai",
     "passavam de",
     "passava de",
     "ultrapassavam",

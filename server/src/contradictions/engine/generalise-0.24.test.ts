@@ -310,3 +310,28 @@ describe("a statement's one sum, distance or duration", () => {
     ).toContain("duration");
   });
 });
+
+describe("counts, ages and approximations in more words", () => {
+  it("reads German 'zu neunt' after any verb with 'wir' as a group's size", () => {
+    expect(
+      types("Im Boot waren wir zu fünft.", "Im Boot saßen wir zu zwölft, den Fischer mitgezählt."),
+    ).toContain("number");
+  });
+
+  it("reads an age after 'fiz agora', 'cumplí ahora', 'a eu maintenant'", () => {
+    expect(types("Tenho 58 anos.", "Fiz agora 66 anos, já estou reformada.")).toContain("age");
+  });
+
+  it("reads 'para aí' and 'must have been' as about", () => {
+    expect(codes("O almoço custava para aí dez euros.", "O almoço custava 9,80 €.")).toEqual([]);
+    expect(
+      codes(
+        "There must have been sixty people on the platform.",
+        "There were about fifty-five people on the platform.",
+      ),
+    ).toEqual([]);
+    expect(
+      types("There must have been sixty people on the platform.", "There were nine people on the platform."),
+    ).toContain("number");
+  });
+});

@@ -250,7 +250,8 @@ const FORMAL_ASSERTION: PerLanguage<RegExp> = {
  * (going somewhere, no plan: a plan has an infinitive after it).
  */
 const MODAL_LOOKALIKES: PerLanguage<RegExp> = {
-  en: /(?!)/gu,
+  // "Must have been sixty people": a guess at a number, told as about that number (no modal).
+  en: /(?<![\p{L}])must\s+(?:have|ve|of)\s+been(?=\s+(?:(?:about|around|over|nearly|easily|at\s+least|a|an|some|well\s+over)\s+)?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen))/gu,
   es: /(?<![\p{L}])(?:voy|iba)\s+a(?!\s+\p{L}+(?:ar|er|ir)(?:lo|la|los|las|le|les|me|te|se|nos)?(?![\p{L}]))/gu,
   pt: /(?!)/gu,
   de: /(?!)/gu,

@@ -37,10 +37,10 @@ import { UNITS, unitAround } from "./units.ts";
 /** Present-tense "to be/have" right before an age: "I am 34", "tengo 34 años", "ich bin 34", "j'ai 34 ans". */
 const AGE_BEFORE: PerLanguage<RegExp> = {
   en: /(?:(?<![\p{L}])(?:am|i m|i'm|i’m|is|are|s|aged|age|turned|just turned)\s+(?:already\s+|only\s+|just\s+|now\s+)?)$/u,
-  es: /(?:(?<![\p{L}])(?:tengo|tiene|tienes|tenemos|tienen|edad de|edad es de|cumplio|cumpli|cumple|acaba de cumplir)\s+(?:ya\s+|solo\s+)?)$/u,
-  pt: /(?:(?<![\p{L}])(?:tenho|tem|temos|tens|idade de|fez|fiz|completou|completei|acabou de fazer|estou com|tou com)\s+(?:ja\s+|so\s+)?)$/u,
+  es: /(?:(?<![\p{L}])(?:tengo|tiene|tienes|tenemos|tienen|edad de|edad es de|cumplio|cumpli|cumple|acaba de cumplir)\s+(?:ya\s+|solo\s+|ahora\s+)?)$/u,
+  pt: /(?:(?<![\p{L}])(?:tenho|tem|temos|tens|idade de|fez|fiz|completou|completei|acabou de fazer|estou com|tou com)\s+(?:ja\s+|so\s+|agora\s+)?)$/u,
   de: /(?:(?<![\p{L}])(?:bin|ist|sind|alter von|wurde|wird)\s+(?:schon\s+|erst\s+|jetzt\s+|jetz\s+|gerade\s+)?)$/u,
-  fr: /(?:(?<![\p{L}])(?:ai|a|as|avons|ont|age de|fete ses|vient d avoir|a eu)\s+(?:deja\s+|seulement\s+)?)$/u,
+  fr: /(?:(?<![\p{L}])(?:ai|a|as|avons|ont|age de|fete ses|vient d avoir|a eu)\s+(?:deja\s+|seulement\s+|maintenant\s+)?)$/u,
 };
 /** A present age by the words before it: "to be/have" (AGE_BEFORE), or "with my" (OWN_AGE_BESIDE). */
 const presentAge = (language: Language, before: string): boolean =>
@@ -323,9 +323,9 @@ const WE_VERB_BEFORE: Partial<PerLanguage<RegExp>> = {
 /** A bound or an approximation between "we were" and the number ("éramos unas treinta"). */
 const BOUND_OR_APPROX =
   /(?:more than|over|about|around|nearly|almost|only|just|mas de|unos|unas|casi|solo|apenas|mais de|uns|umas|quase|so|mehr als|uber|etwa|ungefahr|fast|nur|bloss|plus de|environ|presque|seulement|juste|que)\s+$/u;
-/** German "wir waren zu fünft": the group's size as an ordinal adverb. */
+/** German "wir waren zu fünft", "saßen wir zu neunt": the group's size as an ordinal adverb. */
 const GERMAN_GROUP =
-  /(?:(?<![\p{L}])(?:wir waren|waren wir|sind wir|wir sind|gingen wir|wir gingen|(?:unsere|meine) (?:gruppe|truppe|clique|familie|runde|mannschaft)(?: [\p{L}]+){0,3} (?:war|waren|ist|sind))\s+(?:[\p{L}]+\s+){0,3}?|(?:^|[,;:]\s*))zu\s+(zweit|dritt|viert|funft|sechst|siebt|acht|neunt|zehnt|elft|zwolft)(?![\p{L}])/gu;
+  /(?:(?<![\p{L}])(?:[\p{L}]+ wir|wir [\p{L}]+|(?:unsere|meine) (?:gruppe|truppe|clique|familie|runde|mannschaft)(?: [\p{L}]+){0,3} (?:war|waren|ist|sind))\s+(?:[\p{L}]+\s+){0,3}?|(?:^|[,;:]\s*))zu\s+(zweit|dritt|viert|funft|sechst|siebt|acht|neunt|zehnt|elft|zwolft)(?![\p{L}])/gu;
 const GERMAN_GROUP_SIZE: Readonly<Record<string, number>> = {
   zweit: 2,
   dritt: 3,
@@ -558,9 +558,9 @@ const ageAtEvent = (
  * than", "at least"), ranges and alternatives are not: they are left out as before.
  */
 const APPROXIMATELY: PerLanguage<RegExp> = {
-  en: /(?<![\p{L}])(?:about|around|roughly|approximately|approx|nearly|almost|some|like|near enough|nigh on|close to|getting on for)\s+$/u,
+  en: /(?<![\p{L}])(?:about|around|roughly|approximately|approx|nearly|almost|some|like|near enough|nigh on|close to|getting on for|must (?:have|ve|of) been)\s+$/u,
   es: /(?<![\p{L}])(?:cerca de|alrededor de|aproximadamente|unos|unas|casi|a eso de|rondan? (?:los|las)|anda por (?:los|las))\s+$/u,
-  pt: /(?<![\p{L}])(?:cerca de|por volta de|aproximadamente|uns|umas|quase|perto de|anda pel[oa]s|ronda [oa]s)\s+$/u,
+  pt: /(?<![\p{L}])(?:cerca de|por volta de|aproximadamente|uns|umas|quase|perto de|anda pel[oa]s|ronda [oa]s|para ai|pra ai)\s+$/u,
   de: /(?<![\p{L}])(?:etwa|ungefahr|rund|circa|ca\.?|fast|knapp|beinahe|gut|so|an die)\s+$/u,
   fr: /(?<![\p{L}])(?:environ|a peu pres|presque|pres de|quelque)\s+$/u,
 };
