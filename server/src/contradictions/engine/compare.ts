@@ -1446,8 +1446,20 @@ const contentWords = (sentence: SentenceInfo): Set<string> =>
       .filter((word) => !RELATIVE_STEMS[sentence.language].has(word)),
   );
 
+/** What is usual, not what happened once: "normally", "d'habitude", "por lo general", "normalerweise" (folded). */
+const HABITUAL: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:normally|usually|as a rule|generally|most nights|most days)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:normalmente|por lo general|habitualmente|generalmente|de costumbre|suele|solemos|suelen)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:normalmente|geralmente|habitualmente|costuma|costumamos|costumam|por norma)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:normalerweise|gewohnlich|ublicherweise|meistens|in der regel)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:d habitude|normalement|generalement|habituellement|en general|d ordinaire)(?![\p{L}])/u,
+};
+
+const habitual = (claim: Claim): boolean =>
+  HABITUAL[claim.sentence.language].test(claim.sentence.folded.replace(/[’']/gu, " "));
+
 /** Amounts a statement may tell once only: a sum of money, a distance, a duration. */
-const AMOUNTS: ReadonlySet<string> = new Set(["money", "distance", "duration"]);
+const AMOUNTS: ReadonlySet<string> = new Set(["money", "distance", "duration", "number"]);
 
 /** Two sentences that each tell a month or a year, none the other's: "in February" and "in March". */
 const datedApart = (a: Claim, b: Claim): boolean => {
@@ -1609,6 +1621,8 @@ export const soleValueConflicts = (soles: ReadonlyArray<Claim | undefined>): Con
   for (const other of soles.slice(1)) {
     if (!other || !soleCandidate(other) || other.subject.key !== focus.subject.key) continue;
     if (other.type !== focus.type) continue;
+    // Counts of one kind of thing only: "nine of us" and "sixty people", not people and casks.
+    if (focus.type === "number" && other.attribute !== focus.attribute) continue;
     if (rankedApart(focus, other)) continue;
     if (eventsApart(focus, other) || genericApartFromJourney(focus, other)) continue;
     // "Office 12" and "office 13" are two places, whatever happened there.
@@ -1619,6 +1633,8 @@ export const soleValueConflicts = (soles: ReadonlyArray<Claim | undefined>): Con
       // A sum shares a word of what it paid for, not "paid" or "euros": "the bill" and "service and all".
       if (sharedCount(sumWords(focus), sumWords(other)) < 1 || !sameTimeFrame(focus, other)) continue;
       if (datedApart(focus, other) || monthsApart(focus, other) || thenAndNow(focus, other)) continue;
+      // "Normally there are two of us" / "that night I was alone": what is usual, and what was.
+      if (habitual(focus) !== habitual(other)) continue;
       // "That job" and "the next job": two of a kind. And a distance or a duration is the person's own
       // telling on one side at least (news text tells many measures, each of its own thing).
       if (kindApart(focus) !== kindApart(other)) continue;

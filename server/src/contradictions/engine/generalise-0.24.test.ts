@@ -280,6 +280,21 @@ describe("a statement's one sum, distance or duration", () => {
     ).toEqual([]);
   });
 
+  it("meets one count of the same kind of thing on each side, not what is usual against what was", () => {
+    expect(
+      types(
+        "Ich wurde in Mossul dreimal festgenommen.",
+        "Festgenommen hat man mich nur ein einziges Mal, nach einer Demonstration in Mossul.",
+      ),
+    ).toContain("number");
+    expect(
+      codes(
+        "On the night of the flood I was alone in the pump house.",
+        "Normally there are three of us in the pump house, but two were off.",
+      ),
+    ).toEqual([]);
+  });
+
   it("does not take a town both name for what the amount was of", () => {
     expect(
       codes(

@@ -53,7 +53,7 @@ interface ReadDocument {
 }
 
 /** The kinds of amount a statement may tell once only, each then standing for its one fact. */
-const SOLE_AMOUNTS = ["money", "distance", "duration"] as const;
+const SOLE_AMOUNTS = ["money", "distance", "duration", "number"] as const;
 
 /** Every claim extractor, most precise first. */
 const EXTRACTORS: ReadonlyArray<(sentence: SentenceInfo) => Claim[]> = [
