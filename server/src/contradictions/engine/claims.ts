@@ -253,7 +253,7 @@ export const assertable = (sentence: SentenceInfo, start: number, end: number, h
   end <= sentence.openUntil && !negatedAt(sentence, start) && !(hedgeable && hedgedAt(sentence, start, end));
 
 const APPROXIMATE_TIME =
-  /(?<![\p{L}])(?:about|around|roughly|approximately|sobre|hacia|alrededor de|a eso de|cerca de|por volta de|por volta das|perto das|cerca das|gegen|etwa|ungefahr|so|circa|vers|environ|aux alentours de)\s+(?:(?:at|a|as|a las|um|a)\s+)?$/u;
+  /(?<![\p{L}])(?:about|around|roughly|approximately|sobre|hacia|alrededor de|a eso de|cerca de|por volta de|por volta das|perto das|cerca das|pelas|la pelas|umas|unas|gegen|etwa|ungefahr|so|kurz nach|kurz vor|circa|vers|environ|aux alentours de)\s+(?:(?:at|a|as|a las|las|um|das|de las)\s+)?$/u;
 
 /** A sentence opening on a determiner ("El accidente…", "The fire…"), not on a name ("José was born…"). */
 const DETERMINER_FIRST: PerLanguage<RegExp> = {

@@ -266,13 +266,13 @@ const HALF: Readonly<Record<string, number>> = {
 };
 /** A part of the day after a time: "in the evening", "de la tarde", "da noite", "abends", "du soir". */
 const AFTERNOON_AFTER =
-  /^\s*(?:uhr\s+)?(?:in the (?:afternoon|evening)|at night|de la (?:tarde|noche)|da (?:tarde|noite)|(?:am\s+)?(?:abends|nachmittags|nachts)|am (?:abend|nachmittag)|in der nacht|du soir|de l\s?apres-midi)/u;
+  /^\s*(?:uhr\s+)?(?:in the (?:afternoon|evening)|at night|de la (?:tarde|noche)|da (?:tarde|noite)|(?:am\s+)?(?:abends|nachmittags|nachts|mittags)|am (?:abend|nachmittag)|in der nacht|du soir|de l\s?apres-midi)/u;
 /**
  * A part of the day just before an hour in words, in its clause: "por la tarde, a eso de las cinco", "de
  * manhã, lá pelas oito", "am Abend so gegen neun", "le soir vers dix heures".
  */
 const DAY_PART_BEFORE =
-  /(?<![\p{L}])(?:(in the (?:afternoon|evening)|at night|por la (?:tarde|noche)|de (?:tarde|noche|noite)|(?:a|pela|de|a) (?:tarde|noite)|abends|nachmittags|am (?:abend|nachmittag)|le soir|l\s?apres-midi|dans la soiree)|(in the morning|por la manana|de manana|(?:de|pela|a) manha|morgens|vormittags|am (?:morgen|vormittag)|le matin|dans la matinee))[\s,]*(?:(?:a|eso|de|sobre|hacia|las|la|as|pelas|por|volta|das|perto|cerca|ai|so|gegen|um|vers|at|around|about|aux|alentours|des)\s+){0,4}$/u;
+  /(?<![\p{L}])(?:(in the (?:afternoon|evening)|at night|por la (?:tarde|noche)|de (?:tarde|noche|noite)|(?:a|pela|de|a) (?:tarde|noite)|abends|nachmittags|am (?:(?:spaten|fruhen)\s+)?(?:abend|nachmittag)|le soir|l\s?apres-midi|dans la soiree)|(in the morning|por la manana|de manana|(?:de|pela|a) manha|morgens|vormittags|am (?:morgen|vormittag)|le matin|dans la matinee))[\s,]*(?:(?:a|eso|de|sobre|hacia|las|la|as|pelas|por|volta|das|perto|cerca|ai|so|gegen|um|vers|at|around|about|aux|alentours|des|eram|era|eran|umas|unas|la)\s+){0,4}$/u;
 /** A night named just before an hour ("de noche", "à noite", "at night", "nachts", "la nuit"), folded. */
 const NIGHT_WORD = /(?<![\p{L}])(?:night|noche|noite|nachts|nacht|nuit)(?![\p{L}])[^.;]*$/u;
 const dayPartBefore = (before: string): "afternoon" | "morning" | undefined => {
@@ -1587,6 +1587,15 @@ const clockPatterns = (language: Language): ReadonlyArray<ClockPattern> => {
         re: new RegExp(`${b}(?:drei\\s?viertel)\\s+(${hourAlt})${e}`, "gu"),
         read: (m) => [m[1] ?? "", -15],
       },
+      // "Gegen fünf", "kurz nach zehn", "so um acht": an hour in words alone after "at" or "about", closing its
+      // clause or before a part of the day or a verb's particle ("ging kurz nach zehn los"); "acht Uhr" is chrono's.
+      {
+        re: new RegExp(
+          `(?<=(?<![\\p{L}])(?:gegen|um|so gegen|so um|kurz nach|kurz vor|nach|vor)\\s+)(${alternatives(hours)})(?=\\s*(?:[,.;!]|$)|\\s+(?:abends|morgens|nachmittags|mittags|nachts|in der nacht|am abend|am morgen|los|ab|an|raus|weg|heim|zuruck)(?![\\p{L}]))`,
+          "gu",
+        ),
+        read: (m) => [m[1] ?? "", 0],
+      },
     );
   } else if (language === "es") {
     patterns.push({
@@ -1599,12 +1608,23 @@ const clockPatterns = (language: Language): ReadonlyArray<ClockPattern> => {
   } else if (language === "pt") {
     patterns.push(
       {
-        re: new RegExp(`${b}(?:as|a)\\s+(${alternatives(hours)})\\s+e\\s+(${minuteAlt})${e}`, "gu"),
+        re: new RegExp(
+          `(?:${b}(?:as|a)\\s+|(?<=(?<![\\p{L}])(?:das|pelas)\\s+))(${alternatives(hours)})\\s+e\\s+(${minuteAlt})${e}`,
+          "gu",
+        ),
         read: (m) => [m[1] ?? "", minutes[m[2] ?? ""] ?? 0],
       },
       {
         re: new RegExp(`${b}(${minuteAlt})\\s+para\\s+(?:as|a)\\s+(${alternatives(hours)})${e}`, "gu"),
         read: (m) => [m[2] ?? "", -(minutes[m[1] ?? ""] ?? 0)],
+      },
+      // "Eram umas oito e meia": the hour and its minutes after "it was" (a hedge before them stays before).
+      {
+        re: new RegExp(
+          `(?<=(?<![\\p{L}])(?:eram|era|sao|foi)\\s+(?:umas\\s+|as\\s+|tipo\\s+)?)(${alternatives(hours)})\\s+e\\s+(${minuteAlt})${e}`,
+          "gu",
+        ),
+        read: (m) => [m[1] ?? "", minutes[m[2] ?? ""] ?? 0],
       },
       // "Eram cinco da tarde", "eram três e um quarto da manhã": the hour after "it was", before a part of the day.
       {
@@ -1676,7 +1696,10 @@ const clockPhrases = (folded: string, text: string, language: Language): DateMen
     if (hour === undefined) return;
     let total = (((hour * 60 + offset) % 1440) + 1440) % 1440;
     const named = MIDNIGHT_NOON.has(hourWord);
-    const part = named ? undefined : dayPartAfter(folded.slice(end));
+    // "At five in the afternoon", or "am späten Nachmittag, gegen fünf": the part of the day after or before.
+    const part = named
+      ? undefined
+      : (dayPartAfter(folded.slice(end)) ?? dayPartBefore(folded.slice(0, start)));
     if (part === "afternoon" && total < 720) total += 720;
     if (part === "morning" && total >= 720 && hour !== 12) total -= 720;
     const twelve = !named && part === undefined && hour <= 12;

@@ -350,3 +350,42 @@ describe("counts, ages and approximations in more words", () => {
     ).toContain("number");
   });
 });
+
+describe("clock times in more words", () => {
+  it("reads 'halb eins mittags' as half past twelve", () => {
+    expect(
+      codes(
+        "Der Alarm ging um halb eins mittags los.",
+        "Der Alarm ging um 12:30 Uhr los, kurz vor dem Essen.",
+      ),
+    ).toEqual([]);
+    expect(
+      types("Der Alarm ging um halb eins mittags los.", "Der Alarm ging um 0:30 Uhr nachts los."),
+    ).toContain("time");
+  });
+
+  it("reads an hour alone after 'gegen' or 'kurz nach', with the part of the day said before it", () => {
+    expect(
+      codes("Kontrolliert wurde ich am späten Nachmittag, gegen fünf.", "Die Kontrolle war um 17 Uhr."),
+    ).toEqual([]);
+    expect(
+      types(
+        "Kontrolliert wurde ich am späten Nachmittag, gegen fünf.",
+        "Die Kontrolle war um Viertel vor acht am Morgen.",
+      ),
+    ).toContain("time");
+    expect(types("Der Alarm ging kurz nach zehn los.", "Der Alarm ging um halb drei los.")).toContain("time");
+  });
+
+  it("reads 'eram umas oito e meia' and 'por volta das' as about that time, in the part of the day before", () => {
+    expect(
+      types(
+        "O barco chegou a Setúbal às 10h50, com o saco.",
+        "Cheguei a Setúbal já de noite, eram umas oito e meia, no barco do saco.",
+      ),
+    ).toContain("time");
+    expect(
+      codes("O barco chegou a Setúbal às 20h35.", "Cheguei a Setúbal por volta das oito e meia da noite."),
+    ).toEqual([]);
+  });
+});
