@@ -1074,7 +1074,9 @@ export const findDates = (text: string, language: Language): DateMention[] => {
   // Days in words ("le dix-sept décembre"), which chrono reads as a month alone, or not at all.
   const spelled = wordDays(text, folded, language);
   const out: DateMention[] = [...clocks, ...spelled];
-  for (const result of PARSERS[language].parse(text, REFERENCE)) {
+  // "1.º de Maio", "2.ª feira": the ordinal's marks, blanked so that offsets stay.
+  const plain = text.replace(/(\d)\.?[ºª]/gu, (mark, digit: string) => digit + " ".repeat(mark.length - 1));
+  for (const result of PARSERS[language].parse(plain, REFERENCE)) {
     if (spelled.some((m) => result.index < m.end && m.start < result.index + result.text.length)) continue;
     // Relative expressions ("yesterday", "last Tuesday") need the statement's date, which the engine lacks.
     if (!/\d/.test(result.text)) continue;

@@ -389,3 +389,17 @@ describe("clock times in more words", () => {
     ).toEqual([]);
   });
 });
+
+describe("Portuguese ordinal days", () => {
+  it("reads '1.º de Dezembro' as the first of December", () => {
+    expect(
+      types(
+        "Caí da bicicleta no 1.º de Dezembro de 2023, de manhã.",
+        "Caí da bicicleta a 3 de Dezembro de 2023.",
+      ),
+    ).toContain("date");
+    expect(
+      codes("Caí da bicicleta no 1.º de Dezembro de 2023.", "Caí da bicicleta a 1 de dezembro de 2023."),
+    ).toEqual([]);
+  });
+});
