@@ -403,3 +403,30 @@ describe("Portuguese ordinal days", () => {
     ).toEqual([]);
   });
 });
+
+describe("what a clause leaves out, and a degree short of enough", () => {
+  it("leaves out what follows 'minus' or 'sauf'", () => {
+    expect(
+      codes(
+        "They paid back the price of the room but not the cleaning fee.",
+        "I got back what the room cost, minus the fee for cleaning it.",
+      ),
+    ).toEqual([]);
+    // What comes before it is still told.
+    expect(
+      codes(
+        "The agency never paid back my deposit.",
+        "The agency paid back my deposit minus fifty pounds for the keys.",
+      ),
+    ).toContain("negated_statement");
+  });
+
+  it("does not read 'not enough' as a denial", () => {
+    expect(
+      codes(
+        "Le vétérinaire a jugé le chien trop maigre.",
+        "Pour le vétérinaire, mon chien n'était pas assez en état.",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -592,6 +592,23 @@ const SPAN: PerLanguage<RegExp> = {
   fr: /^(?:nuit|jour|soir|soiree|semaine|matin|tout|toute|jamais|ce|cette)$/u,
 };
 
+/** "Minus", "except", "sin", "menos", "sem", "ohne", "abzüglich", "sauf", "moins": what a clause leaves out (folded). */
+const EXCEPT: PerLanguage<ReadonlySet<string>> = {
+  en: new Set(["minus", "except", "excluding", "bar"]),
+  es: new Set(["menos", "excepto", "salvo", "descontando"]),
+  pt: new Set(["menos", "exceto", "salvo", "descontando", "tirando"]),
+  de: new Set(["abzuglich", "ausser", "ohne"]),
+  fr: new Set(["moins", "sauf", "hormis", "excepte"]),
+};
+/** "Not enough", "pas assez", "no lo bastante", "nicht genug", "não o suficiente": short of a degree (folded). */
+const ENOUGH: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])enough(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:bastante|suficiente|suficientemente)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:suficiente|suficientemente|bastante)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:genug|ausreichend)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:assez|suffisamment)(?![\p{L}])/u,
+};
+
 /** "Even", stressing a denial ("wasn't even there", "ni siquiera estaba", "nem sequer", "nicht einmal"). */
 const EVEN: PerLanguage<ReadonlySet<string>> = {
   en: new Set(["even"]),
@@ -721,6 +738,12 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
       (language === "fr" &&
         index > 0 &&
         CORRECTION.fr.test(sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " ")));
+    // "N'était pas assez en état", "not fit enough": a degree short of enough, no denial of the state.
+    if (
+      negated &&
+      ENOUGH[language].test(sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " "))
+    )
+      continue;
     const key = new Set<string>();
     let placeBound = false;
     let kin: string[] | undefined;
@@ -734,6 +757,8 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
     let absenceVerb = false;
     for (const word of words) {
       const token = word.folded;
+      // "What the tickets cost, minus the fee": what follows is left out of what the clause tells.
+      if (EXCEPT[language].has(token)) break;
       const isPresence = PRESENCE[language].test(token);
       if (isPresence) absenceVerb = true;
       // "Ce jour-là", "cette nuit-là": the time a denial spans.
