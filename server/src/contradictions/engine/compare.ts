@@ -1539,10 +1539,10 @@ const ownTelling = (sentence: SentenceInfo): boolean =>
   (sentence.language === "pt" && /\p{L}+(?:ei|amos|emos|imos)(?![\p{L}])/u.test(sentence.folded));
 
 /**
- * The content words of a sum's sentence outside the sum itself, other than words of paying and names
+ * The content words of an amount's sentence outside the amount itself, other than words of paying and names
  * ("Istanbul", "Mill Road": where, not what for; German writes every noun with a capital, so only towns).
  */
-const sumWords = (claim: Claim): Set<string> => {
+const amountWords = (claim: Claim): Set<string> => {
   const sentence = claim.sentence;
   const named = (word: Word, index: number) =>
     /^\p{Lu}/u.test(word.text) && (sentence.language === "de" ? isWorldTown(word.folded) : index > 0);
@@ -1630,8 +1630,8 @@ export const soleValueConflicts = (soles: ReadonlyArray<Claim | undefined>): Con
     if (la.length > 0 && lb.length > 0 && !la.some((label) => lb.includes(label))) continue;
     const otherWords = contentWords(other.sentence);
     if (AMOUNTS.has(focus.type)) {
-      // A sum shares a word of what it paid for, not "paid" or "euros": "the bill" and "service and all".
-      if (sharedCount(sumWords(focus), sumWords(other)) < 1 || !sameTimeFrame(focus, other)) continue;
+      // Two amounts share a word of what they were for, not "paid" or "euros": "the bill" and "service and all".
+      if (sharedCount(amountWords(focus), amountWords(other)) < 1 || !sameTimeFrame(focus, other)) continue;
       if (datedApart(focus, other) || monthsApart(focus, other) || thenAndNow(focus, other)) continue;
       // "Normally there are two of us" / "that night I was alone": what is usual, and what was.
       if (habitual(focus) !== habitual(other)) continue;

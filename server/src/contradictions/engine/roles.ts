@@ -997,12 +997,16 @@ const SPEECH: PerLanguage<RegExp> = {
 
 /** The speaker stressed as the doer: "myself", "yo mismo", "eu mesma", "ich selbst", "moi-même" (folded). */
 const SELF_STRESS: PerLanguage<RegExp> = {
-  en: /(?<![\p{L}])myself(?![\p{L}])/gu,
-  es: /(?<![\p{L}])yo\s+(?:mismo|misma)(?![\p{L}])/gu,
-  pt: /(?<![\p{L}])eu\s+(?:mesmo|mesma|propri[oa])(?![\p{L}])/gu,
-  de: /(?<![\p{L}])(?:selbst|selber)(?![\p{L}])/gu,
-  fr: /(?<![\p{L}])moi-meme(?![\p{L}])/gu,
+  en: /(?<![\p{L}])myself(?![\p{L}])/u,
+  es: /(?<![\p{L}])yo\s+(?:mismo|misma)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])eu\s+(?:mesmo|mesma|propri[oa])(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:selbst|selber)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])moi-meme(?![\p{L}])/u,
 };
+/** The speaker's own words and the stress words, left out of the act they stress (folded). */
+const SELF_WORDS: ReadonlyArray<string> = [
+  ..."i yo eu ich je j moi-meme myself mismo misma mesmo mesma proprio propria selbst selber".split(" "),
+];
 /** The speaker as the subject of a part of a sentence, when the stress word does not say it (folded). */
 const SPEAKER_SUBJECT: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])i(?![\p{L}])/u,
@@ -1040,7 +1044,6 @@ type SelfPart = {
   readonly ends: ReadonlyArray<number>;
   readonly self: number;
   readonly selfEnd: number;
-  readonly skip: ReadonlyArray<string>;
 };
 /** "It wasn't me who", "no fui yo quien", "não fui eu que", "ich war es nicht, der", "ce n'est pas moi qui". */
 const NOT_ME: PerLanguage<RegExp> = {
@@ -1067,29 +1070,11 @@ const emphaticSelf = (sentence: SentenceInfo, text: string): SelfPart[] => {
     from = mark.index + mark[0].length;
   }
   parts.push({ start: from, end: text.length });
-  const skip = new Set([
-    "i",
-    "yo",
-    "eu",
-    "ich",
-    "je",
-    "j",
-    "moi-meme",
-    "myself",
-    "mismo",
-    "misma",
-    "mesmo",
-    "mesma",
-    "proprio",
-    "propria",
-    "selbst",
-    "selber",
-  ]);
   for (const part of parts) {
     const piece = text.slice(part.start, part.end);
     if (PART_NEGATION.test(piece)) continue;
     const lead = piece.length - piece.trimStart().length;
-    const stress = new RegExp(SELF_STRESS[language].source, "gu").exec(piece);
+    const stress = SELF_STRESS[language].exec(piece);
     if (stress) {
       const before = piece.slice(0, stress.index);
       if (STRESS_NOT_SELF[language].test(before)) continue;
@@ -1112,14 +1097,13 @@ const emphaticSelf = (sentence: SentenceInfo, text: string): SelfPart[] => {
         ends: language === "en" || language === "fr" ? [part.start + stress.index, part.end] : [part.end],
         self: part.start + (own ? own.index : stress.index),
         selfEnd: part.start + stress.index + stress[0].length,
-        skip: [...skip],
       });
       continue;
     }
     const after = SELF_AFTER_VERB[language].exec(piece.trimStart());
     if (after && after[1] && !NO_ACT.test(after[1]) && !STOPWORDS[language].has(after[1])) {
       const self = part.start + lead + after[0].length - 2;
-      out.push({ start: part.start + lead, ends: [part.end], self, selfEnd: self + 2, skip: [...skip] });
+      out.push({ start: part.start + lead, ends: [part.end], self, selfEnd: self + 2 });
     }
   }
   return out;
@@ -1363,7 +1347,7 @@ export const roleClaims = (sentence: SentenceInfo): Claim[] => {
     // An act of two words at least: "I saw it myself" says of no act which. Told before the stress, or
     // after it when the stress comes first ("J'ai moi-même repeint le mur").
     for (const end of part.ends) {
-      const claim = roleClaim(sentence, { start: part.start, end, skip: part.skip }, id, true);
+      const claim = roleClaim(sentence, { start: part.start, end, skip: SELF_WORDS }, id, true);
       const plain = [...(claim?.frame ?? [])].filter(
         (word) => !/^[@$≈]/u.test(word) && !DISTINGUISHING.has(word),
       );
