@@ -245,11 +245,11 @@ const groupOfUs = (a: Claim, b: Claim): boolean =>
 
 /** What usually happens ("usually", "normalmente", "normalerweise", "d'habitude"), folded. */
 const USUALLY: PerLanguage<RegExp> = {
-  en: /(?<![\p{L}])(?:usually|normally|as a rule|most nights|most days)(?![\p{L}])/u,
-  es: /(?<![\p{L}])(?:normalmente|por lo general|habitualmente|de normal|suele|solemos|solian)(?![\p{L}])/u,
-  pt: /(?<![\p{L}])(?:normalmente|geralmente|habitualmente|costuma|costumamos|costumavam)(?![\p{L}])/u,
-  de: /(?<![\p{L}])(?:normalerweise|gewohnlich|meistens|sonst immer)(?![\p{L}])/u,
-  fr: /(?<![\p{L}])(?:d habitude|normalement|en general|habituellement)(?![\p{L}])/u,
+  en: /(?<![\p{L}])(?:usually|normally|generally|as a rule|most nights|most days)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:normalmente|por lo general|habitualmente|generalmente|de normal|de costumbre|suele|solemos|suelen|solian)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:normalmente|geralmente|habitualmente|por norma|costuma|costumamos|costumam|costumavam)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:normalerweise|gewohnlich|ublicherweise|in der regel|meistens|sonst immer)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:d habitude|d ordinaire|normalement|generalement|en general|habituellement)(?![\p{L}])/u,
 };
 /** A group told as what usually is, against one told of the day: "d'habitude on est deux" / "ce soir-là, seule". */
 const usualApart = (a: Claim, b: Claim): boolean => {
@@ -1446,18 +1446,6 @@ const contentWords = (sentence: SentenceInfo): Set<string> =>
       .filter((word) => !RELATIVE_STEMS[sentence.language].has(word)),
   );
 
-/** What is usual, not what happened once: "normally", "d'habitude", "por lo general", "normalerweise" (folded). */
-const HABITUAL: PerLanguage<RegExp> = {
-  en: /(?<![\p{L}])(?:normally|usually|as a rule|generally|most nights|most days)(?![\p{L}])/u,
-  es: /(?<![\p{L}])(?:normalmente|por lo general|habitualmente|generalmente|de costumbre|suele|solemos|suelen)(?![\p{L}])/u,
-  pt: /(?<![\p{L}])(?:normalmente|geralmente|habitualmente|costuma|costumamos|costumam|por norma)(?![\p{L}])/u,
-  de: /(?<![\p{L}])(?:normalerweise|gewohnlich|ublicherweise|meistens|in der regel)(?![\p{L}])/u,
-  fr: /(?<![\p{L}])(?:d habitude|normalement|generalement|habituellement|en general|d ordinaire)(?![\p{L}])/u,
-};
-
-const habitual = (claim: Claim): boolean =>
-  HABITUAL[claim.sentence.language].test(claim.sentence.folded.replace(/[’']/gu, " "));
-
 /** Amounts a statement may tell once only: a sum of money, a distance, a duration. */
 const AMOUNTS: ReadonlySet<string> = new Set(["money", "distance", "duration", "number"]);
 
@@ -1634,7 +1622,7 @@ export const soleValueConflicts = (soles: ReadonlyArray<Claim | undefined>): Con
       if (sharedCount(amountWords(focus), amountWords(other)) < 1 || !sameTimeFrame(focus, other)) continue;
       if (datedApart(focus, other) || monthsApart(focus, other) || thenAndNow(focus, other)) continue;
       // "Normally there are two of us" / "that night I was alone": what is usual, and what was.
-      if (habitual(focus) !== habitual(other)) continue;
+      if (usualApart(focus, other)) continue;
       // "That job" and "the next job": two of a kind. And a distance or a duration is the person's own
       // telling on one side at least (news text tells many measures, each of its own thing).
       if (kindApart(focus) !== kindApart(other)) continue;
