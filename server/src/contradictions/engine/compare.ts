@@ -1527,10 +1527,10 @@ const ownTelling = (sentence: SentenceInfo): boolean =>
   (sentence.language === "pt" && /\p{L}+(?:ei|amos|emos|imos)(?![\p{L}])/u.test(sentence.folded));
 
 /**
- * The content words of an amount's sentence outside the amount itself, other than words of paying and names
+ * An amount's sentence's content words (`content`, from contentWords) outside the amount itself, other than words of paying and names
  * ("Istanbul", "Mill Road": where, not what for; German writes every noun with a capital, so only towns).
  */
-const amountWords = (claim: Claim): Set<string> => {
+const amountWords = (claim: Claim, content: ReadonlySet<string>): Set<string> => {
   const sentence = claim.sentence;
   const named = (word: Word, index: number) =>
     /^\p{Lu}/u.test(word.text) && (sentence.language === "de" ? isWorldTown(word.folded) : index > 0);
@@ -1542,9 +1542,7 @@ const amountWords = (claim: Claim): Set<string> => {
       .map((word) => frameWord(word.folded, sentence.language)),
   );
   return new Set(
-    [...contentWords(sentence)].filter(
-      (word) => !inSum.has(word) && !MONEY_WORDS[sentence.language].has(word),
-    ),
+    [...content].filter((word) => !inSum.has(word) && !MONEY_WORDS[sentence.language].has(word)),
   );
 };
 
@@ -1606,6 +1604,7 @@ export const soleValueConflicts = (soles: ReadonlyArray<Claim | undefined>): Con
   if (!focus || !soleCandidate(focus)) return [];
   const out: Conflict[] = [];
   const focusWords = contentWords(focus.sentence);
+  const focusAmount = AMOUNTS.has(focus.type) ? amountWords(focus, focusWords) : undefined;
   for (const other of soles.slice(1)) {
     if (!other || !soleCandidate(other) || other.subject.key !== focus.subject.key) continue;
     if (other.type !== focus.type) continue;
@@ -1617,9 +1616,10 @@ export const soleValueConflicts = (soles: ReadonlyArray<Claim | undefined>): Con
     const [la, lb] = [labelsOf(focus.frame).labels, labelsOf(other.frame).labels];
     if (la.length > 0 && lb.length > 0 && !la.some((label) => lb.includes(label))) continue;
     const otherWords = contentWords(other.sentence);
-    if (AMOUNTS.has(focus.type)) {
+    if (focusAmount) {
       // Two amounts share a word of what they were for, not "paid" or "euros": "the bill" and "service and all".
-      if (sharedCount(amountWords(focus), amountWords(other)) < 1 || !sameTimeFrame(focus, other)) continue;
+      if (sharedCount(focusAmount, amountWords(other, otherWords)) < 1 || !sameTimeFrame(focus, other))
+        continue;
       if (datedApart(focus, other) || monthsApart(focus, other) || thenAndNow(focus, other)) continue;
       // "Normally there are two of us" / "that night I was alone": what is usual, and what was.
       if (usualApart(focus, other)) continue;
