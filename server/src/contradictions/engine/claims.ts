@@ -84,6 +84,8 @@ export type ClaimValue =
       readonly absent?: ReadonlyArray<string>;
       /** Told as being there, seeing or having ("the manager came to talk to me"): who or what was there. */
       readonly present?: ReadonlyArray<string>;
+      /** What an asserted clause says its doer went without ("sin arnés", "sans clignoter"), as a clause word. */
+      readonly lacking?: string;
     }
   | {
       /** Who did an act (roles.ts), or a named person's relation: any of a relation, a name, "a stranger". */

@@ -14,7 +14,7 @@ import {
   type DateMention,
 } from "./dates.ts";
 import { isWorldTown, placesConflict } from "./gazetteer.ts";
-import { AWAY, CORRECTION, NEGATION_RE, NOT_IN } from "./cues.ts";
+import { AWAY, CORRECTION, deniesIn, NOT_IN } from "./cues.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import { predicatesConflict } from "./predicates.ts";
 import { PERSON_TITLES, rolesAligned, rolesConflict } from "./roles.ts";
@@ -22,7 +22,7 @@ import { clauseAt, inNote, type SentenceInfo } from "./sentence.ts";
 import { placeClaim, sentenceStems, toldPlaces, type PlaceDenial } from "./place-denials.ts";
 import { clauseWord } from "./propositions.ts";
 import { RELATIVES, namesOtherPerson } from "./subjects.ts";
-import { fold, hasMatch, type Language, type PerLanguage, type Word } from "./text.ts";
+import { fold, type Language, type PerLanguage, type Word } from "./text.ts";
 import type { ExplanationCode } from "./explanations.ts";
 
 /** A conflict between two aligned claims, before it becomes a finding with passages. */
@@ -250,6 +250,22 @@ const USUALLY: PerLanguage<RegExp> = {
   pt: /(?<![\p{L}])(?:normalmente|geralmente|habitualmente|por norma|costuma|costumamos|costumam|costumavam)(?![\p{L}])/u,
   de: /(?<![\p{L}])(?:normalerweise|gewohnlich|ublicherweise|in der regel|meistens|sonst immer)(?![\p{L}])/u,
   fr: /(?<![\p{L}])(?:d habitude|d ordinaire|normalement|generalement|en general|habituellement)(?![\p{L}])/u,
+};
+/**
+ * What always happens ("always", "every time", "siempre", "sempre", "immer", "jedes Mal", "toujours"), folded;
+ * not "as always", "como sempre", "wie immer", which tell one day as like the others.
+ */
+const ALWAYS: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:(?<!as )always|every time|each time)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:(?<!como )siempre|cada vez|todas las veces)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:(?<!como )sempre|cada vez|todas as vezes)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:(?<!wie )immer|jedes mal|jedesmal)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:(?<!comme )toujours|chaque fois|a chaque fois)(?![\p{L}])/u,
+};
+/** Whether a claim's sentence tells a habit: what usually or always happens. */
+const habitual = (claim: Claim): boolean => {
+  const text = claim.sentence.folded.replace(/[’']/gu, " ");
+  return USUALLY[claim.sentence.language].test(text) || ALWAYS[claim.sentence.language].test(text);
 };
 /** A group told as what usually is, against one told of the day: "d'habitude on est deux" / "ce soir-là, seule". */
 const usualApart = (a: Claim, b: Claim): boolean => {
@@ -1425,6 +1441,60 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
 };
 
 /**
+ * What one statement says was gone without against the other telling it had or done: "Bajé sin arnés" /
+ * "Llevaba el arnés puesto"; "J'ai accouché sans péridurale" / "J'ai eu la péridurale vers minuit"; "Saí
+ * de lá sem receita nenhuma" / "A médica passou-me a receita"; "sans clignoter" / "J'ai mis mon
+ * clignotant". The asserted clause holds the thing's word and does not go without it too; the two are of
+ * one doer (or one side names none) and in one time frame.
+ */
+/** Words of losing or lacking a thing ("it disappeared", "the power was off", "gestohlen"), folded. */
+const LOST: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:lost|stolen|disappeared|vanished|gone|missing|off|out|cut|lacked|lacking|deprived)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:perdi|perdio|perdido|robaron|robado|desaparecio|desaparecido|se fue|cortaron|cortada|cortado|falta|faltaba|carecio|carecia|carecian|privado|privada)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:perdi|perdeu|perdido|roubaram|roubado|desapareceu|desaparecido|sumiu|fora|cortaram|cortada|cortado|faltava|falta|privado|privada|carecia|careceu)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:verloren|gestohlen|geklaut|verschwunden|weg|fehlte|fehlt|abgestellt|ausgefallen|mangelte)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:perdu|perdue|vole|volee|disparu|disparue|coupe|coupee|manquait|manque|prive|privee|prives|privees)(?![\p{L}])/u,
+};
+const lackingDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
+  const out: Conflict[] = [];
+  const postings = new Map<string, Claim[]>();
+  const lacking: Claim[] = [];
+  for (const claim of claims) {
+    const p = claim.payload;
+    if (p.kind !== "clause") continue;
+    if (p.lacking !== undefined) lacking.push(claim);
+    if (!p.positive) continue;
+    for (const word of p.words) addTo(postings, word, claim);
+  }
+  for (const without of lacking) {
+    const p = without.payload;
+    if (p.kind !== "clause" || p.lacking === undefined) continue;
+    const thing = p.lacking;
+    const list = postings.get(thing) ?? [];
+    if (list.length > MAX_POSTING) continue;
+    const told = list.find(
+      (assertion) =>
+        assertion.payload.kind === "clause" &&
+        assertion.payload.lacking !== thing &&
+        assertion.sentence.doc !== without.sentence.doc &&
+        (assertion.sentence.doc === 0 || without.sentence.doc === 0) &&
+        (assertion.subject.key === without.subject.key ||
+          assertion.subject.key === "other" ||
+          without.subject.key === "other") &&
+        !LOST[assertion.sentence.language].test(assertion.sentence.folded) &&
+        !deniesIn(assertion.sentence.language, assertion.sentence.folded.replace(/[’']/gu, " ")) &&
+        !datedApart(without, assertion) &&
+        // "I always wear a helmet" / "That day I rode without a helmet": a habit and one day.
+        !habitual(without) &&
+        !habitual(assertion) &&
+        sameTimeFrame(without, assertion),
+    );
+    if (told) out.push(negatedStatement(without, told, 0.45));
+  }
+  return out;
+};
+
+/**
  * Content words of a sentence as frame words: no stopword, short word, number, word of a date, word of a
  * transcriber's note ("[Interpreted]"), name, or relative's word ("the neighbours' oak" and "the
  * neighbours' hedge", "chez Sandrine" and "Sandrine m'a envoyé" share whose, not what happened).
@@ -1841,9 +1911,7 @@ const deniedFrom = (sentence: SentenceInfo, key: string): boolean => {
   if (!word) return false;
   const rest = sentence.folded.slice(word.start).replace(/[’']/gu, " ");
   const part = rest.slice(0, /[;.!?]/u.exec(rest)?.index ?? rest.length);
-  return language === "fr"
-    ? /(?<![\p{L}])(?:pas|jamais|rien|aucun|aucune)(?![\p{L}])/u.test(part)
-    : hasMatch(NEGATION_RE[language], part) || /(?<![\p{L}])\p{L}+n\s+t(?![\p{L}])/u.test(part);
+  return deniesIn(language, part);
 };
 
 /** Touching, as a denial of any act on a thing: "never touched", "ni lo toqué", "nem mexi", "nicht angerührt", "pas touché" (folded). */
@@ -2188,6 +2256,7 @@ export const compareClaims = (claims: ReadonlyArray<Claim>): Conflict[] => {
   const out: Conflict[] = [
     ...universalDenials(claims),
     ...clauseDenials(claims),
+    ...lackingDenials(claims),
     ...absenceDenials(claims),
     ...stayedOrWent(claims),
     ...birthAgeConflicts(claims),

@@ -1,4 +1,4 @@
-import { phraseRegex, type Language, type PerLanguage } from "./text.ts";
+import { hasMatch, phraseRegex, type Language, type PerLanguage } from "./text.ts";
 
 /**
  * Per-language cue words (folded; a trailing `*` is a stem). Sentences carrying these are read with care:
@@ -652,6 +652,10 @@ const REPORTED: PerLanguage<string[]> = {
     "apparemment",
     "allegue",
     "soutient",
+    "a soutenu",
+    "ont soutenu",
+    "soutenu que",
+    "soutiennent",
     "accuse",
     "pretendent",
     "affirment",
@@ -900,6 +904,14 @@ export const RANGE_CONNECTOR_RE = compile(RANGE_CONNECTORS);
 export const REPORTED_RE = compile(REPORTED);
 export const MODAL_RE = compile(MODAL);
 export const NEGATION_RE = compile(NEGATION);
+/**
+ * Whether a folded span (apostrophes as spaces) holds a denial: a negation word, or English "n't" ("didn t");
+ * in French a word that denies even with its "ne" dropped ("j'ai pas", "jamais", "rien", "aucun").
+ */
+export const deniesIn = (language: Language, part: string): boolean =>
+  language === "fr"
+    ? /(?<![\p{L}])(?:pas|jamais|rien|aucun|aucune)(?![\p{L}])/u.test(part)
+    : hasMatch(NEGATION_RE[language], part) || /(?<![\p{L}])\p{L}+n\s+t(?![\p{L}])/u.test(part);
 export const NEGATION_WORDS: PerLanguage<ReadonlySet<string>> = {
   en: new Set(NEGATION.en),
   es: new Set(NEGATION.es),

@@ -1,5 +1,5 @@
 import { OTHER, plainClaim, subjectFor, type Claim } from "./claims.ts";
-import { AWAY, CORRECTION, NEGATION_WORDS, NOT_IN, OUTSIDE } from "./cues.ts";
+import { AWAY, CORRECTION, deniesIn, NEGATION_WORDS, NOT_IN, OUTSIDE } from "./cues.ts";
 import { CLEFT } from "./roles.ts";
 import { anchorsUpTo, negatedAt, type SentenceInfo } from "./sentence.ts";
 import { frameWord, LIGHT_VERB } from "./concepts.ts";
@@ -597,9 +597,40 @@ const EXCEPT: PerLanguage<ReadonlySet<string>> = {
   en: new Set(["minus", "except", "excluding", "bar"]),
   es: new Set(["menos", "excepto", "salvo", "descontando"]),
   pt: new Set(["menos", "exceto", "salvo", "descontando", "tirando"]),
-  de: new Set(["abzuglich", "ausser", "ohne"]),
+  de: new Set(["abzuglich", "ausser"]),
   fr: new Set(["moins", "sauf", "hormis", "excepte"]),
 };
+/** "Without", "sin", "sem", "ohne", "sans": what the clause's doer went without (folded). */
+const WITHOUT: PerLanguage<ReadonlySet<string>> = {
+  en: new Set(["without"]),
+  es: new Set(["sin"]),
+  pt: new Set(["sem"]),
+  de: new Set(["ohne"]),
+  fr: new Set(["sans"]),
+};
+/** Whether a clause denies before a position ("I didn't go without…", not "sem receita nenhuma"). */
+const deniedBefore = (sentence: SentenceInfo, start: number, end: number): boolean => {
+  const part = sentence.folded.slice(start, end).replace(/[’']/gu, " ");
+  return deniesIn(sentence.language, part);
+};
+/** Where the first "que" after a clause opens what a later clause says (Spanish, Portuguese, French). */
+const subordinateAfter = (sentence: SentenceInfo, from: number): number => {
+  const at = sentence.words.find(
+    (word) => word.start >= from && (word.folded === "que" || word.folded === "qu"),
+  );
+  return at?.start ?? sentence.text.length;
+};
+/** A change told with the lack: "already", "no longer", "ya", "já", "schon", "nicht mehr", "déjà" (folded). */
+const ALREADY: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:already|anymore|any more|no longer|by then)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:ya)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:ja)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:schon|nicht mehr|bereits)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:deja|plus)(?![\p{L}])/u,
+};
+/** Words between "without" and the thing: "sin ningún monitor", "sem nenhuma receita", "ohne jede Leine". */
+const WITHOUT_DETERMINER =
+  /^(?:a|an|any|the|his|her|their|its|my|our|un|una|uno|ningun|ninguna|ninguno|mi|su|sus|um|uma|nenhum|nenhuma|o|a|os|as|meu|minha|seu|sua|ein|eine|einen|jede|jeden|jedes|meine|meinen|seine|seinen|ihre|ihren|le|la|les|l|un|une|aucun|aucune|mon|ma|mes|son|sa|ses|meme|even|ni|siquiera|sequer|nem|auch|being|been|having|ser|estar|haber|sido|ter|sein|haben|etre|avoir|ete)$/u;
 /** "Not enough", "pas assez", "no lo bastante", "nicht genug", "não o suficiente": short of a degree (folded). */
 const ENOUGH: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])enough(?![\p{L}])/u,
@@ -755,10 +786,40 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
     // Words of being there, seeing, touching or having, and of the time a denial spans ("all night").
     const presence = new Set<string>();
     let absenceVerb = false;
-    for (const word of words) {
+    let lacking: string | undefined;
+    // Where "without" stands: a denial after it ("sem receita nenhuma") is part of the lack.
+    let lackingFrom: number | undefined;
+    for (const [at, word] of words.entries()) {
       const token = word.folded;
       // "What the tickets cost, minus the fee": what follows is left out of what the clause tells.
       if (EXCEPT[language].has(token)) break;
+      // "Subí sin arnés", "sans clignoter": what follows is what the doer went without, not what they had.
+      if (WITHOUT[language].has(token)) {
+        const thing = words
+          .slice(at + 1)
+          .find((next) => !WITHOUT_DETERMINER.test(next.folded) && !auxiliaries.has(next.folded));
+        if (
+          thing &&
+          !stop.has(thing.folded) &&
+          !negations.has(thing.folded) &&
+          !/\d/u.test(thing.folded) &&
+          // "Sans effet de serre, la température serait…": a supposition (a modal word guards the whole
+          // sentence already); "já sem os meninos": a change.
+          !sentence.words.some(
+            (other) =>
+              // "…, Fermín decía que ya lo arreglaría": what someone said would be is no supposition of this.
+              other.start < subordinateAfter(sentence, clause.end) &&
+              CONDITIONAL_FORM[language]?.test(other.folded) === true,
+          ) &&
+          !ALREADY[language].test(sentence.folded.slice(0, clause.end))
+        ) {
+          lacking = clauseWord(thing.folded, language);
+          lackingFrom = word.start;
+        }
+        // German "ohne" also ends what the clause tells ("…, ohne Pfand").
+        if (language === "de") break;
+        continue;
+      }
       const isPresence = PRESENCE[language].test(token);
       if (isPresence) absenceVerb = true;
       // "Ce jour-là", "cette nuit-là": the time a denial spans.
@@ -826,6 +887,10 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
         ...(negated && nobody ? { nobody: true } : {}),
         ...(negated && possession && kin && !other ? { kin } : {}),
         ...(placeBound ? { placeBound } : {}),
+        ...(lacking !== undefined &&
+        (!negated || !deniedBefore(sentence, clause.start, lackingFrom ?? clause.end))
+          ? { lacking }
+          : {}),
         ...(absent.length > 0 && absent.length <= 2
           ? negated
             ? { absent }
