@@ -15,6 +15,7 @@ import {
 } from "./dates.ts";
 import { isWorldTown, placesConflict } from "./gazetteer.ts";
 import { AWAY, CORRECTION, deniesIn, NOT_IN } from "./cues.ts";
+import { statesIn } from "./flips.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import { predicatesConflict } from "./predicates.ts";
 import { PERSON_TITLES, rolesAligned, rolesConflict } from "./roles.ts";
@@ -1495,6 +1496,102 @@ const lackingDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
 };
 
 /**
+ * One thing told in opposite states: "A bolsa tava fechada" / "a bolsa tava aberta"; "The stewards opened the
+ * side gate" / "kept that side gate shut"; "Die Rundumleuchte war eingeschaltet" / "war aus". A denial turns
+ * the state ("the gate wasn't open" is shut). The two clauses share a word besides the state's (the thing),
+ * are of one subject (or one side names none) and of one time, and neither tells a habit.
+ */
+const stateFlips = (claims: ReadonlyArray<Claim>): Conflict[] => {
+  const out: Conflict[] = [];
+  interface Told {
+    readonly claim: Claim;
+    readonly pair: number;
+    readonly side: boolean;
+    /** The state's words as written ("fechada", "switched off"). */
+    readonly written: string;
+    readonly thing: ReadonlyArray<string>;
+    /** The thing's word nearest the state, when the clause has one. */
+    readonly head: string | undefined;
+  }
+  const index = new Map<string, Told[]>();
+  const told: Told[] = [];
+  for (const claim of claims) {
+    const p = claim.payload;
+    // A denial may deny the doer or the act rather than the state ("It weren't the driver opened it").
+    if (p.kind !== "clause" || !p.positive) continue;
+    const language = claim.sentence.language;
+    const part = claim.sentence.folded.slice(claim.valueStart, claim.valueEnd).replace(/[’']/gu, " ");
+    for (const state of statesIn(language, part)) {
+      const own = new Set(state.words.split(" ").map((word) => clauseWord(word, language)));
+      // Short words ("iba", "was") are verbs and fillers more often than the thing.
+      const thing = p.words.filter((word) => !own.has(word) && word !== LIGHT_VERB && word.length >= 4);
+      if (thing.length === 0) continue;
+      const at = claim.valueStart + state.index;
+      const written = claim.sentence.text.slice(at, at + state.words.length);
+      // The thing's own word: the nearest before the state ("the kitchen window was open"), else after it
+      // ("opened the side gate").
+      const kept = new Set(thing);
+      const placed = claim.sentence.words.filter(
+        (word) =>
+          word.start >= claim.valueStart &&
+          word.end <= claim.valueEnd &&
+          kept.has(clauseWord(word.folded, language)),
+      );
+      const near =
+        placed.filter((word) => word.end <= at).at(-1) ??
+        placed.find((word) => word.start >= at + state.words.length);
+      const head = near ? clauseWord(near.folded, language) : undefined;
+      const entry = { claim, pair: state.pair, side: state.side, written, thing, head };
+      told.push(entry);
+      for (const word of thing) {
+        const key = `${language}|${state.pair}|${word}`;
+        const list = index.get(key);
+        if (list) list.push(entry);
+        else index.set(key, [entry]);
+      }
+    }
+  }
+  for (const a of told) {
+    if (a.claim.sentence.doc !== 0) continue;
+    const language = a.claim.sentence.language;
+    const seen = new Set<Told>();
+    for (const word of a.thing) {
+      for (const b of index.get(`${language}|${a.pair}|${word}`) ?? []) {
+        if (seen.has(b)) continue;
+        seen.add(b);
+        if (b.side === a.side || b.claim.sentence.doc === 0) continue;
+        const [x, y] = [a.claim, b.claim];
+        if (
+          // One thing: the word nearest one side's state is among the other's words, not only another word
+          // of the clause ("The kitchen window was open" / "the kitchen door was shut" are two things).
+          !(
+            (a.head !== undefined && b.thing.includes(a.head)) ||
+            (b.head !== undefined && a.thing.includes(b.head))
+          ) ||
+          setApart(new Set(a.thing), new Set(b.thing)) ||
+          !(x.subject.key === y.subject.key || x.subject.key === "other" || y.subject.key === "other") ||
+          habitual(x) ||
+          habitual(y) ||
+          rankedApart(x, y) ||
+          datedApart(x, y) ||
+          !sameTimeFrame(x, y)
+        )
+          continue;
+        out.push({
+          left: x,
+          right: y,
+          type: "antonym",
+          confidence: 0.5,
+          code: "antonym_pair",
+          params: { subject: subjectLabel(x, y), left: a.written, right: b.written },
+        });
+      }
+    }
+  }
+  return out;
+};
+
+/**
  * Content words of a sentence as frame words: no stopword, short word, number, word of a date, word of a
  * transcriber's note ("[Interpreted]"), name, or relative's word ("the neighbours' oak" and "the
  * neighbours' hedge", "chez Sandrine" and "Sandrine m'a envoyé" share whose, not what happened).
@@ -2257,6 +2354,7 @@ export const compareClaims = (claims: ReadonlyArray<Claim>): Conflict[] => {
     ...universalDenials(claims),
     ...clauseDenials(claims),
     ...lackingDenials(claims),
+    ...stateFlips(claims),
     ...absenceDenials(claims),
     ...stayedOrWent(claims),
     ...birthAgeConflicts(claims),

@@ -6,6 +6,9 @@ import { doc } from "./test-support.ts";
 const codes = (focus: string, other: string): string[] =>
   detect(doc("a", focus), [doc("b", other)]).findings.map((finding) => finding.explanation.code);
 
+/** The findings for two statements. */
+const findings = (focus: string, other: string) => detect(doc("a", focus), [doc("b", other)]).findings;
+
 /** Engine 0.25.0. The sentences here are our own, not the sets'. */
 describe("what one statement says was gone without", () => {
   it("meets the other statement having it or doing it, in each language", () => {
@@ -96,5 +99,66 @@ describe("what one statement says was gone without", () => {
     expect(
       codes("When I started at the gym I used a stick.", "By then I was walking without a stick."),
     ).not.toContain("negated_statement");
+  });
+});
+
+describe("one thing told in opposite states", () => {
+  it("meets open and shut, on and off, awake and asleep, dry and wet, in each language", () => {
+    expect(
+      codes(
+        "The fire door at the back was shut all evening.",
+        "The fire door at the back was open all evening.",
+      ),
+    ).toContain("antonym_pair");
+    expect(
+      codes("La estufa del salón estaba encendida.", "La estufa del salón estaba apagada cuando entré."),
+    ).toContain("antonym_pair");
+    expect(
+      codes("O bebé estava acordado no berço.", "O bebé estava a dormir no berço, sossegado."),
+    ).toContain("antonym_pair");
+    expect(
+      codes("Der Fliesenboden im Bad war trocken.", "Der Fliesenboden im Bad war nass vom Duschen."),
+    ).toContain("antonym_pair");
+    expect(
+      codes("Le réservoir de la tondeuse était plein.", "Le réservoir de la tondeuse était vide."),
+    ).toContain("antonym_pair");
+  });
+
+  it("names the two states as written", () => {
+    const [finding] = findings(
+      "Die Schranke am Bahnübergang war geschlossen.",
+      "Die Schranke am Bahnübergang war offen, ganz sicher.",
+    ).filter((found) => found.explanation.code === "antonym_pair");
+    expect(finding?.type).toBe("antonym");
+    expect(finding?.explanation.params).toMatchObject({ left: "geschlossen", right: "offen" });
+  });
+
+  it("is no conflict for two different things, or for words the things do not share", () => {
+    expect(codes("The kitchen door was shut.", "The kitchen window was open.")).not.toContain("antonym_pair");
+    expect(codes("El tren de ida iba casi vacío.", "El de vuelta, el del lunes, iba lleno.")).not.toContain(
+      "antonym_pair",
+    );
+  });
+
+  it("is no conflict when a denial may be of the doer, or for a habit", () => {
+    expect(
+      codes("La puerta del garaje no estaba cerrada.", "La puerta del garaje estaba abierta."),
+    ).not.toContain("antonym_pair");
+    expect(
+      codes(
+        "It was the caretaker who opened the hall.",
+        "It wasn't the caretaker who opened the hall, it was me.",
+      ),
+    ).not.toContain("antonym_pair");
+    expect(
+      codes(
+        "A porta da loja está sempre fechada à hora de almoço.",
+        "Nesse dia a porta da loja estava aberta.",
+      ),
+    ).not.toContain("antonym_pair");
+  });
+
+  it("is no conflict for the second of two things", () => {
+    expect(codes("The first tank was full.", "The second tank was empty.")).not.toContain("antonym_pair");
   });
 });
