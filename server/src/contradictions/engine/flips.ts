@@ -17,7 +17,7 @@ const STATE_PAIRS: PerLanguage<ReadonlyArray<readonly [string, string]>> = {
     ["awake", "asleep|sleeping"],
     ["dry|bone dry", "wet|soaked|sodden|flooded|waterlogged|muddy"],
     ["full", "empty"],
-    ["on time|punctual", "late|delayed|running late"],
+    ["on time|punctual", "delayed|running late|(?:was|were|arrived|came|turned up|got there) late"],
   ],
   es: [
     ["abierto|abierta|abiertos|abiertas", "cerrado|cerrada|cerrados|cerradas"],
