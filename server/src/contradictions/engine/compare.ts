@@ -263,17 +263,14 @@ const ALWAYS: PerLanguage<RegExp> = {
   de: /(?<![\p{L}])(?:(?<!wie )immer|jedes mal|jedesmal)(?![\p{L}])/u,
   fr: /(?<![\p{L}])(?:(?<!comme )toujours|chaque fois|a chaque fois)(?![\p{L}])/u,
 };
+/** Whether a claim's sentence tells what usually happens. */
+const usual = (claim: Claim): boolean =>
+  USUALLY[claim.sentence.language].test(claim.sentence.folded.replace(/[’']/gu, " "));
 /** Whether a claim's sentence tells a habit: what usually or always happens. */
-const habitual = (claim: Claim): boolean => {
-  const text = claim.sentence.folded.replace(/[’']/gu, " ");
-  return USUALLY[claim.sentence.language].test(text) || ALWAYS[claim.sentence.language].test(text);
-};
+const habitual = (claim: Claim): boolean =>
+  usual(claim) || ALWAYS[claim.sentence.language].test(claim.sentence.folded.replace(/[’']/gu, " "));
 /** A group told as what usually is, against one told of the day: "d'habitude on est deux" / "ce soir-là, seule". */
-const usualApart = (a: Claim, b: Claim): boolean => {
-  const usual = (claim: Claim) =>
-    USUALLY[claim.sentence.language].test(claim.sentence.folded.replace(/[’']/gu, " "));
-  return usual(a) !== usual(b);
-};
+const usualApart = (a: Claim, b: Claim): boolean => usual(a) !== usual(b);
 
 /**
  * Two days told in full, by the speaker or of a relative, that differ in one part only: the day, the month or
@@ -1441,13 +1438,6 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
   return out;
 };
 
-/**
- * What one statement says was gone without against the other telling it had or done: "Bajé sin arnés" /
- * "Llevaba el arnés puesto"; "J'ai accouché sans péridurale" / "J'ai eu la péridurale vers minuit"; "Saí
- * de lá sem receita nenhuma" / "A médica passou-me a receita"; "sans clignoter" / "J'ai mis mon
- * clignotant". The asserted clause holds the thing's word and does not go without it too; the two are of
- * one doer (or one side names none) and in one time frame.
- */
 /** Words of losing or lacking a thing ("it disappeared", "the power was off", "gestohlen"), folded. */
 const LOST: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:lost|stolen|disappeared|vanished|gone|missing|off|out|cut|lacked|lacking|deprived)(?![\p{L}])/u,
@@ -1456,6 +1446,14 @@ const LOST: PerLanguage<RegExp> = {
   de: /(?<![\p{L}])(?:verloren|gestohlen|geklaut|verschwunden|weg|fehlte|fehlt|abgestellt|ausgefallen|mangelte)(?![\p{L}])/u,
   fr: /(?<![\p{L}])(?:perdu|perdue|vole|volee|disparu|disparue|coupe|coupee|manquait|manque|prive|privee|prives|privees)(?![\p{L}])/u,
 };
+/**
+ * What one statement says was gone without against the other telling it had or done: "Bajé sin arnés" /
+ * "Llevaba el arnés puesto"; "J'ai accouché sans péridurale" / "J'ai eu la péridurale vers minuit"; "Saí
+ * de lá sem receita nenhuma" / "A médica passou-me a receita"; "sans clignoter" / "J'ai mis mon
+ * clignotant". The asserted clause holds the thing's word and does not go without it too; the two are of
+ * one doer (or one side names none) and in one time frame; the asserted side tells no loss or denial, and
+ * neither side a habit.
+ */
 const lackingDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
   const out: Conflict[] = [];
   const postings = new Map<string, Claim[]>();
@@ -1497,9 +1495,9 @@ const lackingDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
 
 /**
  * One thing told in opposite states: "A bolsa tava fechada" / "a bolsa tava aberta"; "The stewards opened the
- * side gate" / "kept that side gate shut"; "Die Rundumleuchte war eingeschaltet" / "war aus". A denial turns
- * the state ("the gate wasn't open" is shut). The two clauses share a word besides the state's (the thing),
- * are of one subject (or one side names none) and of one time, and neither tells a habit.
+ * side gate" / "kept that side gate shut"; "Die Rundumleuchte war eingeschaltet" / "war aus". Both clauses
+ * are asserted; the word nearest one side's state (the thing) is among the other's words; they are of one
+ * subject (or one side names none) and of one time, and neither tells a habit.
  */
 const stateFlips = (claims: ReadonlyArray<Claim>): Conflict[] => {
   const out: Conflict[] = [];
