@@ -246,7 +246,7 @@ const groupOfUs = (a: Claim, b: Claim): boolean =>
 
 /** What usually happens ("usually", "normalmente", "normalerweise", "d'habitude"), folded. */
 const USUALLY: PerLanguage<RegExp> = {
-  en: /(?<![\p{L}])(?:usually|normally|generally|as a rule|most nights|most days)(?![\p{L}])/u,
+  en: /(?<![\p{L}])(?:usually|normally|generally|as a rule|most nights|most days|most mornings|most evenings|most weeks)(?![\p{L}])/u,
   es: /(?<![\p{L}])(?:normalmente|por lo general|habitualmente|generalmente|de normal|de costumbre|suele|solemos|suelen|solian)(?![\p{L}])/u,
   pt: /(?<![\p{L}])(?:normalmente|geralmente|habitualmente|por norma|costuma|costumamos|costumam|costumavam)(?![\p{L}])/u,
   de: /(?<![\p{L}])(?:normalerweise|gewohnlich|ublicherweise|in der regel|meistens|sonst immer)(?![\p{L}])/u,

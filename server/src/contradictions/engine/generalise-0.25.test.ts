@@ -162,3 +162,32 @@ describe("one thing told in opposite states", () => {
     expect(codes("The first tank was full.", "The second tank was empty.")).not.toContain("antonym_pair");
   });
 });
+
+describe("a range or an alternative told in words, and a habit of most mornings", () => {
+  it("is no value of its own", () => {
+    expect(
+      codes(
+        "That evening I walked two or three kilometres.",
+        "That evening I'd walked 2.5 km before I fell.",
+      ),
+    ).toEqual([]);
+    expect(codes("La vecina cuida a tres o cuatro críos.", "En casa de la vecina hay tres críos.")).toEqual(
+      [],
+    );
+    expect(codes("Ce soir-là, on était six ou sept à table.", "Ce soir-là, on était sept à table.")).toEqual(
+      [],
+    );
+  });
+
+  it("keeps a single amount in words", () => {
+    expect(
+      codes("That evening I walked three kilometres.", "That evening I'd walked 5 km before I fell."),
+    ).toContain("quantity_mismatch");
+  });
+
+  it("tells what happens most mornings as a habit", () => {
+    expect(
+      codes("I swim a kilometre most mornings.", "That morning I had swum 2.4 km before it happened."),
+    ).toEqual([]);
+  });
+});

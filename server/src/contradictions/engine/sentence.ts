@@ -11,6 +11,7 @@ import {
   SI_IF,
 } from "./cues.ts";
 import { frameWord } from "./concepts.ts";
+import { findNumbers } from "./numbers.ts";
 import { findDates, hasDate, type DateMention } from "./dates.ts";
 import { findEvents, type EventMention } from "./events.ts";
 import { STOPWORDS } from "./stopwords.ts";
@@ -618,6 +619,10 @@ const RANGE_BEFORE = perLanguage(
   (language) =>
     new RegExp(`[\\p{L}\\p{N}]\\s*(?:[-–/]|(?:${RANGE_CONNECTOR_RE[language].source}))\\s*$`, "u"),
 );
+/** Nothing but a range's or an alternative's connector: the text between "two" and "three" in "two or three". */
+const CONNECTOR_ONLY = perLanguage(
+  (language) => new RegExp(`^\\s*(?:[-–/]|(?:${RANGE_CONNECTOR_RE[language].source}))\\s*$`, "u"),
+);
 /** An approximation right after a value ("30 or so", "30 más o menos"). */
 const HEDGE_AFTER = perLanguage(
   (language) => new RegExp(`^\\s*(?:${APPROXIMATION_AFTER_RE[language].source})`, "u"),
@@ -647,6 +652,11 @@ export const hedgedAt = (sentence: SentenceInfo, start: number, end: number): bo
     /\d\s*(?:[-–/]|[\p{L}]{1,7})\s*$/u.test(before)
   )
     return true;
+  // "Two or three kilometres", "dos o tres veces": the other end in words.
+  if (RANGE_BEFORE[language].test(before)) {
+    const last = findNumbers(before, language).at(-1);
+    if (last && !last.article && CONNECTOR_ONLY[language].test(before.slice(last.end))) return true;
+  }
   const after = sentence.folded.slice(end, end + 28);
   if (HEDGE_AFTER[language].test(after)) return true;
   // A hedge that closes the value's clause: "a metre and a half across, near enough", "tres horas, más o menos".
@@ -654,6 +664,11 @@ export const hedgedAt = (sentence: SentenceInfo, start: number, end: number): bo
   if (CLAUSE_HEDGE[language].test(sentence.folded.slice(end + clauseTail.length))) return true;
   if (/^\s*[-–]\s*\d/u.test(after)) return true;
   if (RANGE_AFTER_VALUE[language].test(after) && /^\s*(?:[-–/]\s*)?[\p{L}]*\s*\d/u.test(after)) return true;
+  // "Six ou sept à table": the other end in words.
+  if (RANGE_AFTER_VALUE[language].test(after)) {
+    const next = findNumbers(after, language)[0];
+    if (next && !next.article && CONNECTOR_ONLY[language].test(after.slice(0, next.start))) return true;
+  }
   return /^\s*(?:s|'s)?\s*(?:ish)/u.test(after) && language === "en";
 };
 
