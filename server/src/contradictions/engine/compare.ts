@@ -43,11 +43,11 @@ const MAX_VALUES = 16;
 
 const round = (n: number): number => Math.round(n * 100) / 100;
 
-/** Appends a claim to the list under a key (the blocks' and inverted indexes' one shape). */
-const addTo = (map: Map<string, Claim[]>, key: string, claim: Claim): void => {
+/** Appends an item (a claim, mostly) to the list under a key (the blocks' and inverted indexes' one shape). */
+const addTo = <T>(map: Map<string, T[]>, key: string, item: T): void => {
   const list = map.get(key);
-  if (list) list.push(claim);
-  else map.set(key, [claim]);
+  if (list) list.push(item);
+  else map.set(key, [item]);
 };
 
 const jaccard = (a: ReadonlySet<string>, b: ReadonlySet<string>): number => {
@@ -1541,12 +1541,7 @@ const stateFlips = (claims: ReadonlyArray<Claim>): Conflict[] => {
       const head = near ? clauseWord(near.folded, language) : undefined;
       const entry = { claim, pair: state.pair, side: state.side, written, thing, head };
       told.push(entry);
-      for (const word of thing) {
-        const key = `${language}|${state.pair}|${word}`;
-        const list = index.get(key);
-        if (list) list.push(entry);
-        else index.set(key, [entry]);
-      }
+      for (const word of thing) addTo(index, `${language}|${state.pair}|${word}`, entry);
     }
   }
   for (const a of told) {

@@ -1,4 +1,4 @@
-import type { Language, PerLanguage } from "./text.ts";
+import { perLanguage, type Language, type PerLanguage } from "./text.ts";
 
 /**
  * States a thing is in, each with its opposite, told in words that differ on each side: open or shut,
@@ -82,13 +82,7 @@ const compilePairs = (
         new RegExp(`(?<![\\p{L}])(?:${b})(?![\\p{L}])`, "u"),
       ] as const,
   );
-const COMPILED: PerLanguage<ReadonlyArray<readonly [RegExp, RegExp]>> = {
-  en: compilePairs(STATE_PAIRS.en),
-  es: compilePairs(STATE_PAIRS.es),
-  pt: compilePairs(STATE_PAIRS.pt),
-  de: compilePairs(STATE_PAIRS.de),
-  fr: compilePairs(STATE_PAIRS.fr),
-};
+const COMPILED = perLanguage((language) => compilePairs(STATE_PAIRS[language]));
 
 /** A state told in a span: which pair, which side (false for the first), and the words that tell it. */
 export interface StateWord {
