@@ -14,7 +14,7 @@ import {
   type DateMention,
 } from "./dates.ts";
 import { isWorldTown, placesConflict } from "./gazetteer.ts";
-import { AWAY, CORRECTION, deniesIn, NOT_IN } from "./cues.ts";
+import { AWAY, CORRECTION, deniesIn, NOT_IN, OUTSIDE } from "./cues.ts";
 import { statesIn } from "./flips.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import { predicatesConflict } from "./predicates.ts";
@@ -96,6 +96,21 @@ const labelsOf = (frame: ReadonlySet<string>): { labels: string[]; rest: Readonl
 };
 
 const distinguishing = (word: string): boolean => DISTINGUISHING.has(word) || ordinal(word);
+/** A distinguishing word that is not a bare number. */
+const rankWord = (word: string): boolean =>
+  DISTINGUISHING.has(word) || PAST_ONE.has(word) || /^\d+\p{L}/u.test(word);
+/** "Pasada", "vergangenen" as clause words (stemmed): the last season is not this one. */
+const PAST_ONE: ReadonlySet<string> = new Set(["pasad", "vergan"]);
+/** Words telling one brother or sister from another ("my older brother", "mi hermano menor"), folded. */
+const ELDER =
+  /(?<![\p{L}])(?:older|younger|elder|eldest|oldest|youngest|mayor|menor|primogenit[oa]|cacula|mais\s+(?:velh|nov)[oa]|alter(?:e|er|en)|altest(?:e|er|en)|junger(?:e|er|en)?|jungst(?:e|er|en)|ainee?|cadet(?:te)?)(?![\p{L}])/gu;
+/** Whether two clauses tell different brothers or sisters by age ("my older brother" / "my younger brother"). */
+const elderApart = (a: Claim, b: Claim): boolean => {
+  const of = (claim: Claim) => new Set(fold(claim.value).match(ELDER) ?? []);
+  const x = of(a);
+  const y = of(b);
+  return x.size !== y.size || [...x].some((word) => !y.has(word));
+};
 
 /** Whether two claims are about the same once-only event (a birth, a death, a first arrival). */
 const sameOnceEvent = (a: Claim, b: Claim): boolean =>
@@ -133,9 +148,22 @@ const GENERIC_ACTS: ReadonlySet<string> = new Set(["act", "incident"]);
 
 /** Ordinal words and their rank ("primer", "segundo", "zweiten", "troisième"), folded. */
 const ORDINAL_RANK: ReadonlyMap<string, number> = new Map([
-  ...["first", "primer", "primero", "primera", "primeiro", "primeira", "premier", "premiere"].map(
-    (w) => [w, 1] as const,
-  ),
+  ...[
+    "first",
+    "primer",
+    "primero",
+    "primera",
+    "primeros",
+    "primeras",
+    "primeiro",
+    "primeira",
+    "primeiros",
+    "primeiras",
+    "premier",
+    "premiere",
+    "premiers",
+    "premieres",
+  ].map((w) => [w, 1] as const),
   ...["erste", "ersten", "erster", "erstes", "erstem"].map((w) => [w, 1] as const),
   ...["second", "segundo", "segunda", "seconde", "deuxieme", "zweite", "zweiten", "zweiter", "zweites"].map(
     (w) => [w, 2] as const,
@@ -1220,6 +1248,17 @@ const possessiveSpeaker = (claim: Claim): boolean =>
 
 /** At most this many words more on the asserted side of a denied clause (its when, where, how, who). */
 const MAX_CLAUSE_EXTRA = 6;
+/** Clause words of giving back or refunding ("back", "devolver", "reembolsar", "zurück", "rendre"), stemmed. */
+const GIVING_BACK =
+  /^(?:back|refund|repai|devol|devuel|reemb|reinte|zuruck|erstat|rembou|rendu|rend|restit)/u;
+/** Acts of keeping back what was owed ("kept back", "retuvo", "einbehalten", "retenu"), folded. */
+const KEPT_BACK: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:(?:kept|keep|keeps|keeping|held|holding)\s+(?:\p{L}+\s+){0,3}?back|withh[eo]ld\p{L}*|retained)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:retuv\p{L}*|retenid\p{L}*)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:reteve|retiveram|retid\p{L}*)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:einbehalten|zuruckbehalten|behielt\s+(?:\p{L}+\s+){0,4}?ein)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:retenu\p{L}*|gardee?s?\s+pour\s+(?:lui|elle|eux|elles))(?![\p{L}])/u,
+};
 
 /**
  * A denied clause against an asserted clause of another statement: "I did not report the threats to the
@@ -1364,7 +1403,10 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       }
     }
     const minimum = p.universal || p.nobody ? 1 : 2;
-    if (p.words.length < (denial.subject.key === "other" ? minimum + 1 : minimum)) continue;
+    // Another's denial in two words ("The driver did not stop") meets only a telling of those two words and at
+    // most one more, in a sentence that denies nothing ("The driver stopped"); longer, any telling of them.
+    const shortOther = denial.subject.key === "other" && minimum === 2 && p.words.length === 2;
+    if (p.words.length < (denial.subject.key === "other" && !shortOther ? minimum + 1 : minimum)) continue;
     const lists = p.words.map((word) => postings.get(word) ?? []);
     const rarest = lists.reduce((a, b) => (b.length < a.length ? b : a));
     if (rarest.length > MAX_POSTING) continue;
@@ -1388,7 +1430,15 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       if (rankedApart(denial, assertion) || backAgain(denial, assertion)) continue;
       // Numbers on the asserted side say when or how many: they are not counted as more words.
       const extra = q.words.filter((word) => !/\d/u.test(word)).length - p.words.length;
-      if (extra > MAX_CLAUSE_EXTRA) continue;
+      if (extra > (shortOther ? 1 : MAX_CLAUSE_EXTRA)) continue;
+      // Two words are little to go on: the other sentence must deny nothing ("vom Dieter … nix zu sehen"), and
+      // the clause must not set the act outside the place ("It happened outside the shed").
+      if (
+        shortOther &&
+        (deniesIn(assertion.sentence.language, assertion.sentence.folded.replace(/[’']/gu, " ")) ||
+          OUTSIDE[assertion.sentence.language].test(fold(assertion.value).replace(/[’']/gu, " ")))
+      )
+        continue;
       const asserted = new Set(q.words);
       if (!p.words.every((word) => asserted.has(word))) continue;
       if (!always && !sameTimeFrame(denial, assertion)) continue;
@@ -1404,8 +1454,15 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
     // Told with other words ("no se me facilitó informe alguno" / "me entregó el informe de alta"): at least
     // two of the denial's words, and most of them, in one asserted clause that they make a third of; with a
     // lower confidence, for the act may be worded as another act.
-    // Only a person's own telling, or a relative's: news text denies and asserts many things of one topic.
-    if (denial.subject.key !== "author" && !denial.subject.key.startsWith("rel:")) continue;
+    // A person's own telling, a relative's, or (narrowed below) another's; not what a narrator tells.
+    if (
+      denial.subject.key !== "author" &&
+      !denial.subject.key.startsWith("rel:") &&
+      denial.subject.key !== "other"
+    )
+      continue;
+    // "Un anillo de oro blanco sin ningún adorno": another's clause that only goes without a thing.
+    if (shortOther || (denial.subject.key === "other" && p.lacking !== undefined)) continue;
     const counts = new Map<Claim, number>();
     for (const list of lists) {
       if (list.length > MAX_POSTING) continue;
@@ -1423,8 +1480,24 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       if (!subjectOk) continue;
       const content = p.words.filter((word) => word !== LIGHT_VERB).length;
       if (shared < 2 || shared * 2 < content || (!p.nobody && shared * 3 < q.words.length)) continue;
+      // Another's act told with other words: only a denial of any ("no nurse", "never") or with all but one
+      // word shared, for third parties in news text deny and assert many things of one topic.
+      if (denial.subject.key === "other" && !p.universal && !p.nobody && content - shared > 1) continue;
+      // "Keine 400 Meter": a number the denial holds and the other side does not tell is a bound, not the act.
+      if (p.words.some((word) => /\d/u.test(word) && !q.words.includes(word))) continue;
+      // Another's act told with other words: a denial of any ("no nurse", "never") or all but one word shared,
+      // for third parties in news text deny and assert many things of one topic.
+      if (denial.subject.key === "other" && !p.universal && !p.nobody && content - shared > 1) continue;
+      // "Keine 400 Meter": a number the denial holds and the other side does not tell is a bound, not the act.
+      if (p.words.some((word) => /\d/u.test(word) && !q.words.includes(word))) continue;
       // "my first husband" and "my second husband" are two; "in my first flat" is not "in this flat".
-      if (setApart(new Set(p.words), new Set(q.words))) continue;
+      // "The club took my deposit" / "…never gave me back the deposit": giving back is an act of its own.
+      if (p.words.some((word) => GIVING_BACK.test(word)) && !q.words.some((word) => GIVING_BACK.test(word)))
+        continue;
+      // "The committee kept back my deposit" / "…never gave me back the deposit": keeping back is not giving.
+      if (KEPT_BACK[assertion.sentence.language].test(fold(assertion.value))) continue;
+      // Bare numbers tell when or how many ("le 4 mars"): only ordinals and ranks set two things apart.
+      if (setApart(new Set(p.words), new Set(q.words), rankWord) || elderApart(denial, assertion)) continue;
       if (
         firstThing(denial) !== firstThing(assertion) ||
         rankedApart(denial, assertion) ||

@@ -405,6 +405,8 @@ const REPORTED: PerLanguage<string[]> = {
     "alleges",
     "alleged",
     "maintains",
+    "reckoned",
+    "reckons",
     "accuses",
     "accused",
     "claim",

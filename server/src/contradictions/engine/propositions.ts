@@ -1,7 +1,7 @@
 import { OTHER, plainClaim, subjectFor, type Claim } from "./claims.ts";
 import { AWAY, CORRECTION, deniesIn, NEGATION_WORDS, NOT_IN, OUTSIDE } from "./cues.ts";
 import { CLEFT } from "./roles.ts";
-import { anchorsUpTo, negatedAt, type SentenceInfo } from "./sentence.ts";
+import { anchorsUpTo, negatedAt, partlyNegatedAt, type SentenceInfo } from "./sentence.ts";
 import { frameWord, LIGHT_VERB } from "./concepts.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import type { Language, PerLanguage } from "./text.ts";
@@ -413,6 +413,7 @@ export const propositionClaims = (sentence: SentenceInfo): Claim[] => {
   if (key.every((word) => word === LIGHT_VERB)) return [];
   const negated =
     negatedAt(sentence, 0) || sentence.clauses.slice(1).some((clause) => negatedAt(sentence, clause.start));
+  if (negated && sentence.clauses.some((clause) => partlyNegatedAt(sentence, clause.start))) return [];
   const positive = antonym ? antonym.side !== negated : !negated;
   const subject = subjectFor(sentence, 0);
   const sortedKey = [...new Set(key)].sort().join(" ");
@@ -475,7 +476,7 @@ const EXISTENTIAL: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])there\s+(?:was|were|is|are|has been|had been)(?:\s+no|n\s*t)(?![\p{L}])/u,
   es: /(?<![\p{L}])no\s+(?:habia|hubo|hay|ha habido)(?![\p{L}])/u,
   pt: /(?<![\p{L}])nao\s+(?:havia|houve|ha|existia)(?![\p{L}])/u,
-  de: /(?<![\p{L}])(?:es\s+gab|gab\s+es|gibt\s+es|es\s+gibt)\s+(?:\p{L}+\s+)?(?:kein|keine|keinen|nicht)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:es\s+gab|gab\s+es|gibt\s+es|es\s+gibt)\s+(?:\p{L}+\s+){0,4}?(?:kein|keine|keinen|nicht)(?![\p{L}])/u,
   fr: /(?<![\p{L}])(?:il\s+)?(?:n\s+)?y\s+(?:avait|a|a eu|avait eu)\s+(?:pas|aucun|aucune|jamais)(?![\p{L}])/u,
 };
 
@@ -769,6 +770,7 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
       (language === "fr" &&
         index > 0 &&
         CORRECTION.fr.test(sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " ")));
+    if (negated && partlyNegatedAt(sentence, clause.start)) continue;
     // "N'était pas assez en état", "not fit enough": a degree short of enough, no denial of the state.
     if (
       negated &&
@@ -833,7 +835,20 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
       }
       if (UNIVERSAL_NEGATIONS[language].has(token)) universal = true;
       if (NOBODY[language].has(token)) nobody = true;
-      if (POSSESSION[language].has(token) || (language === "en" && GOT.has(token))) {
+      // "No llegué a usar el extintor", "nunca chegou a ir ao chão": reaching the act is the act.
+      if (
+        (language === "es" ? /^lleg/u : language === "pt" ? /^cheg/u : undefined)?.test(token) === true &&
+        words[at + 1]?.folded === "a" &&
+        /(?:ar|er|ir)$/u.test(words[at + 2]?.folded ?? "")
+      )
+        continue;
+      if (
+        POSSESSION[language].has(token) ||
+        (language === "en" && GOT.has(token)) ||
+        // "Warmes Wasser gab es nicht": German "there was" names no act.
+        (language === "de" && (token === "gab" || token === "gibt") && words[at + 1]?.folded === "es") ||
+        (language === "de" && (token === "gab" || token === "gibt") && words[at - 1]?.folded === "es")
+      ) {
         possession = true;
         continue;
       }

@@ -577,6 +577,25 @@ export const clauseAt = (sentence: SentenceInfo, position: number): { start: num
   };
 
 /** Whether the clause holding a value negates it ("I was not born in 1980"). */
+/** A denial of all or every, not of any ("not all", "no todos", "nem todos", "nicht alle", "toutes… ne… pas"). */
+const NOT_ALL: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])not\s+(?:all|every|everyone|everybody|everything)(?![\p{L}])/u,
+  es: /(?<![\p{L}])no\s+(?:todos|todas|todo\s+el|toda\s+la)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:nem|nao)\s+(?:todos|todas|todo\s+o|toda\s+a)(?![\p{L}])/u,
+  de: /(?<![\p{L}])nicht\s+(?:alle|jeder|jede|jedes|jeden|alles)(?![\p{L}])/u,
+  fr: /(?:^|[\s,;:])(?:tous|toutes)\s+(?:les\s+|ces\s+)?(?:\p{L}+\s+){0,6}?(?:ne|n)\s+(?:\p{L}+\s+){0,2}?pas(?![\p{L}])|(?<![\p{L}])pas\s+(?:tous|toutes|tout\s+le|toute\s+la)(?![\p{L}])/u,
+};
+/**
+ * Whether the clause at a position denies only of all ("Not all the windows were locked"): that is no denial
+ * of the act, which some may have done, nor its telling.
+ */
+export const partlyNegatedAt = (sentence: SentenceInfo, position: number): boolean => {
+  const clause = clauseAt(sentence, position);
+  return NOT_ALL[sentence.language].test(
+    sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " "),
+  );
+};
+
 export const negatedAt = (sentence: SentenceInfo, position: number): boolean => {
   const clause = clauseAt(sentence, position);
   const part = sentence.folded.slice(clause.start, clause.end);
@@ -585,7 +604,12 @@ export const negatedAt = (sentence: SentenceInfo, position: number): boolean => 
       /(?<![\p{L}])(?:ne|n)\s+(?:[\p{L}'’]+\s+){0,3}?(?:pas|jamais|rien|plus|aucun|aucune|personne)(?![\p{L}])/u.test(
         part.replace(/[’']/g, " "),
       ) ||
-      /(?<![\p{L}])(?:jamais|aucun|aucune|non|nulle\s+part)(?![\p{L}])/u.test(part) ||
+      /(?<![\p{L}])(?:jamais|aucun|aucune|nulle\s+part)(?![\p{L}])/u.test(part) ||
+      // "Non", "moi non plus", "la facture est restée non payée"; not "les collèges non mixtes", where "non"
+      // only makes a word of a noun's kind.
+      /(?:^|[^\p{L}\s]\s*|(?<![\p{L}])(?:et|mais|ou|moi|toi|lui|elle|nous|vous|eux|elles|est|etait|sont|etaient|reste|restee|restes|restees|ete|fut|que|ca|c)\s+)non(?![\p{L}])/u.test(
+        part,
+      ) ||
       // Spoken French drops "ne": "j'en ai pas déposé", "c'est pas lui", "y avait pas de laisse".
       // (Or an object pronoun before the verb: "la salle m'a pas rendu un centime".)
       /(?<![\p{L}])(?:j|je|tu|il|elle|on|c|ca|y|nous|vous|ils|elles|m|t|s|l|me|te|se|lui|leur|en)\s+(?:[\p{L}]+\s+){0,2}?pas(?![\p{L}])/u.test(

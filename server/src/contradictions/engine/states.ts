@@ -1,7 +1,7 @@
 import type { Claim } from "./claims.ts";
 import { AUTHOR, OTHER, subjectFor } from "./claims.ts";
 import type { SubjectRef } from "./subjects.ts";
-import { anchorsOf, frameWithin, negatedAt, type SentenceInfo } from "./sentence.ts";
+import { anchorsOf, frameWithin, negatedAt, partlyNegatedAt, type SentenceInfo } from "./sentence.ts";
 import type { Language, PerLanguage } from "./text.ts";
 
 /**
@@ -498,6 +498,7 @@ const lockStates = (sentence: SentenceInfo, last: SentenceInfo | undefined): Sta
     }
     if (!thing) continue;
     const negated = negatedAt(sentence, clause.start);
+    if (negated && partlyNegatedAt(sentence, clause.start)) continue;
     // "Ich hatte vergessen, die Garage abzuschließen": the forgetting is the clause before.
     const index = clauses.indexOf(clause);
     const previous = index > 0 ? clauses[index - 1] : undefined;
@@ -555,6 +556,7 @@ const wearStates = (sentence: SentenceInfo): StateFound[] => {
       found.push({ thing, state: false });
     }
     const negated = negatedAt(sentence, clause.start);
+    if (negated && partlyNegatedAt(sentence, clause.start)) continue;
     for (const thing of gear) {
       // Spanish "casco" is a hull too ("el casco del barco") and an old town ("casco antiguo").
       if (
