@@ -149,3 +149,11 @@ describe("denials read more widely", () => {
     ).toEqual([]);
   });
 });
+
+describe("counts of things whose French plural ends in x", () => {
+  it("meets the singular", () => {
+    expect(codes("Nous avions loué trois bateaux pour la journée.", "Nous avions un seul bateau.")).toContain(
+      "number_mismatch",
+    );
+  });
+});

@@ -395,7 +395,8 @@ export const countKey = (word: string, language: Language): string => {
       return singularOf(cut(cut(cut(w, /ies$/u, "y"), /(?<=[lr])ves$/u, "f"), /(?<=i)ves$/u, "fe"), "en");
     }
     case "fr":
-      return singularOf(cut(word, /aux$/u, "al"), "fr");
+      // "chevaux" is "cheval"; "bateaux", "jeux" and "feux" lose their "x".
+      return singularOf(cut(cut(word, /(?<!e)aux$/u, "al"), /(?<=[ea]u)x$/u), "fr");
     case "de": {
       // "-en", "-e", "-n" after a vowel, "l" or "r", "-s" not after "s" ("Risse", "Gäste", "Federn", "Autos").
       return cut(cut(word, /(?:en|e|(?<=[aeioulr])n|(?<![s])s)$/u), /e$/u);
