@@ -16,6 +16,7 @@ import {
 import { isWorldTown, placesConflict } from "./gazetteer.ts";
 import { AWAY, CORRECTION, deniesIn, NOT_IN, OUTSIDE } from "./cues.ts";
 import { statesIn } from "./flips.ts";
+import { sexIn, sexNouns } from "./sexes.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import { predicatesConflict } from "./predicates.ts";
 import { PERSON_TITLES, rolesAligned, rolesConflict } from "./roles.ts";
@@ -23,7 +24,7 @@ import { clauseAt, inNote, type SentenceInfo } from "./sentence.ts";
 import { placeClaim, sentenceStems, toldPlaces, type PlaceDenial } from "./place-denials.ts";
 import { clauseWord } from "./propositions.ts";
 import { RELATIVES, namesOtherPerson } from "./subjects.ts";
-import { fold, type Language, type PerLanguage, type Word } from "./text.ts";
+import { fold, perLanguage, type Language, type PerLanguage, type Word } from "./text.ts";
 import type { ExplanationCode } from "./explanations.ts";
 
 /** A conflict between two aligned claims, before it becomes a finding with passages. */
@@ -1658,6 +1659,75 @@ const stateFlips = (claims: ReadonlyArray<Claim>): Conflict[] => {
 };
 
 /**
+ * One act told of a man and of a woman: "A woman in a red coat grabbed my bag" / "The man who grabbed my bag
+ * ran off", "Me atendió una chica muy joven" / "Me atendió un señor mayor". Both clauses are asserted, of one
+ * subject (or one side names none), and share at least two words of the act besides the person, and half of
+ * the shorter's; a sentence that names both sexes is left out, as are habits, ranks, other days and times.
+ */
+const doerSexes = (claims: ReadonlyArray<Claim>): Conflict[] => {
+  const out: Conflict[] = [];
+  interface Told {
+    readonly claim: Claim;
+    readonly sex: "male" | "female";
+    /** The noun as written ("woman", "señor"). */
+    readonly written: string;
+    readonly act: ReadonlyArray<string>;
+  }
+  const index = new Map<string, Told[]>();
+  const told: Told[] = [];
+  const nouns = perLanguage(
+    (language) => new Set(sexNouns(language).map((noun) => clauseWord(noun, language))),
+  );
+  for (const claim of claims) {
+    const p = claim.payload;
+    if (p.kind !== "clause" || !p.positive) continue;
+    const language = claim.sentence.language;
+    // A sentence with a man and a woman in it leaves open which of them did the act.
+    if (!sexIn(language, claim.sentence.folded.replace(/[’']/gu, " "))) continue;
+    const part = claim.sentence.folded.slice(claim.valueStart, claim.valueEnd).replace(/[’']/gu, " ");
+    const sex = sexIn(language, part);
+    if (!sex) continue;
+    const act = p.words.filter((word) => !nouns[language].has(word) && word !== LIGHT_VERB);
+    if (act.length < 2) continue;
+    const at = claim.valueStart + sex.index;
+    const entry = { claim, sex: sex.sex, written: claim.sentence.text.slice(at, at + sex.length), act };
+    told.push(entry);
+    for (const word of act) addTo(index, `${language}|${word}`, entry);
+  }
+  for (const a of told) {
+    if (a.claim.sentence.doc !== 0) continue;
+    const language = a.claim.sentence.language;
+    const counts = new Map<Told, number>();
+    for (const word of a.act)
+      for (const b of index.get(`${language}|${word}`) ?? []) counts.set(b, (counts.get(b) ?? 0) + 1);
+    for (const [b, shared] of counts) {
+      if (b.claim.sentence.doc === 0 || b.sex === a.sex) continue;
+      if (shared < 2 || shared * 2 < Math.min(a.act.length, b.act.length)) continue;
+      const [x, y] = [a.claim, b.claim];
+      if (
+        !(x.subject.key === y.subject.key || x.subject.key === "other" || y.subject.key === "other") ||
+        setApart(new Set(a.act), new Set(b.act)) ||
+        habitual(x) ||
+        habitual(y) ||
+        rankedApart(x, y) ||
+        datedApart(x, y) ||
+        !sameTimeFrame(x, y)
+      )
+        continue;
+      out.push({
+        left: x,
+        right: y,
+        type: "identity",
+        confidence: 0.5,
+        code: "role_mismatch",
+        params: { subject: x.value.trim(), left: a.written, right: b.written },
+      });
+    }
+  }
+  return out;
+};
+
+/**
  * Content words of a sentence as frame words: no stopword, short word, number, word of a date, word of a
  * transcriber's note ("[Interpreted]"), name, or relative's word ("the neighbours' oak" and "the
  * neighbours' hedge", "chez Sandrine" and "Sandrine m'a envoyé" share whose, not what happened).
@@ -2421,6 +2491,7 @@ export const compareClaims = (claims: ReadonlyArray<Claim>): Conflict[] => {
     ...clauseDenials(claims),
     ...lackingDenials(claims),
     ...stateFlips(claims),
+    ...doerSexes(claims),
     ...absenceDenials(claims),
     ...stayedOrWent(claims),
     ...birthAgeConflicts(claims),

@@ -157,3 +157,35 @@ describe("counts of things whose French plural ends in x", () => {
     );
   });
 });
+
+describe("one act told of a man and of a woman", () => {
+  it("is two accounts of who did it", () => {
+    expect(
+      codes(
+        "A woman in a red coat grabbed my bag outside the bank.",
+        "A young man grabbed my bag outside the bank and ran.",
+      ),
+    ).toContain("role_mismatch");
+    expect(
+      codes("Me atendió una chica muy joven en el mostrador.", "En el mostrador me atendió un señor mayor."),
+    ).toContain("role_mismatch");
+    expect(
+      codes("Quem trocou o pneu foi uma senhora do posto.", "O pneu foi trocado por um rapaz do posto."),
+    ).toContain("role_mismatch");
+  });
+
+  it("leaves a sentence that names a man and a woman, another act, and a habit", () => {
+    expect(codes("A woman screamed and a man grabbed my bag.", "A woman grabbed my bag.")).not.toContain(
+      "role_mismatch",
+    );
+    expect(
+      codes("A woman grabbed my bag outside the bank.", "A man held the door of the bank for me."),
+    ).not.toContain("role_mismatch");
+    expect(
+      codes(
+        "Usually a woman serves me at the counter of the bakery.",
+        "That morning a man served me at the counter of the bakery.",
+      ),
+    ).not.toContain("role_mismatch");
+  });
+});
