@@ -1486,18 +1486,13 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       if (denial.subject.key === "other" && !p.universal && !p.nobody && content - shared > 1) continue;
       // "Keine 400 Meter": a number the denial holds and the other side does not tell is a bound, not the act.
       if (p.words.some((word) => /\d/u.test(word) && !q.words.includes(word))) continue;
-      // Another's act told with other words: a denial of any ("no nurse", "never") or all but one word shared,
-      // for third parties in news text deny and assert many things of one topic.
-      if (denial.subject.key === "other" && !p.universal && !p.nobody && content - shared > 1) continue;
-      // "Keine 400 Meter": a number the denial holds and the other side does not tell is a bound, not the act.
-      if (p.words.some((word) => /\d/u.test(word) && !q.words.includes(word))) continue;
-      // "my first husband" and "my second husband" are two; "in my first flat" is not "in this flat".
       // "The club took my deposit" / "…never gave me back the deposit": giving back is an act of its own.
       if (p.words.some((word) => GIVING_BACK.test(word)) && !q.words.some((word) => GIVING_BACK.test(word)))
         continue;
       // "The committee kept back my deposit" / "…never gave me back the deposit": keeping back is not giving.
       if (KEPT_BACK[assertion.sentence.language].test(fold(assertion.value))) continue;
-      // Bare numbers tell when or how many ("le 4 mars"): only ordinals and ranks set two things apart.
+      // "my first husband" and "my second husband" are two; "in my first flat" is not "in this flat". Bare
+      // numbers only tell when or how many ("le 4 mars"): ordinals and ranks set two things apart.
       if (setApart(new Set(p.words), new Set(q.words), rankWord) || elderApart(denial, assertion)) continue;
       if (
         firstThing(denial) !== firstThing(assertion) ||
