@@ -73,6 +73,8 @@ export type ClaimValue =
       readonly universal?: boolean;
       /** A denial for every doer ("nobody"). */
       readonly nobody?: boolean;
+      /** A denial in the passive that names no doer ("the police were not called"): of whoever would do it. */
+      readonly agentless?: boolean;
       /** A denial of having such relatives ("no sisters"): the relatives it names. */
       readonly kin?: ReadonlyArray<string>;
       /** Said of one's own country ("never arrested in my country"): not of a place the other side names. */

@@ -1422,6 +1422,7 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       if (assertion.sentence.doc !== 0 && denial.sentence.doc !== 0) continue;
       if (
         !p.nobody &&
+        !p.agentless &&
         assertion.subject.key !== denial.subject.key &&
         !(possessiveSpeaker(assertion) && denial.subject.key === "other") &&
         !(possessiveSpeaker(denial) && assertion.subject.key === "other")
@@ -1475,15 +1476,20 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       if (q.kind !== "clause") continue;
       if (assertion.sentence.doc === denial.sentence.doc) continue;
       if (assertion.sentence.doc !== 0 && denial.sentence.doc !== 0) continue;
-      // The other side may tell it of nobody in particular ("I saw no doctor" / "the doctor examined me").
+      // The other side may tell it of nobody in particular ("I saw no doctor" / "the doctor examined me"); a
+      // passive denial with no doer meets anyone's telling ("the police were not called" / "I called them").
       const subjectOk =
-        p.nobody || assertion.subject.key === denial.subject.key || assertion.subject.key === "other";
+        p.nobody ||
+        p.agentless ||
+        assertion.subject.key === denial.subject.key ||
+        assertion.subject.key === "other";
       if (!subjectOk) continue;
       const content = p.words.filter((word) => word !== LIGHT_VERB).length;
       if (shared < 2 || shared * 2 < content || (!p.nobody && shared * 3 < q.words.length)) continue;
-      // Another's act told with other words: only a denial of any ("no nurse", "never") or with all but one
-      // word shared, for third parties in news text deny and assert many things of one topic.
-      if (denial.subject.key === "other" && !p.universal && !p.nobody && content - shared > 1) continue;
+      // Another's act told with other words: only a denial of any ("no nurse", "never", "was not called") or
+      // with all but one word shared, for third parties in news text deny and assert many things of one topic.
+      if (denial.subject.key === "other" && !p.universal && !p.nobody && !p.agentless && content - shared > 1)
+        continue;
       // "Keine 400 Meter": a number the denial holds and the other side does not tell is a bound, not the act.
       if (p.words.some((word) => /\d/u.test(word) && !q.words.includes(word))) continue;
       // "The club took my deposit" / "…never gave me back the deposit": giving back is an act of its own.

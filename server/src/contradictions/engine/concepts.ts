@@ -58,7 +58,7 @@ const CONCEPTS: PerLanguage<Readonly<Record<string, string>>> = {
     bite: "bit bitten bite bites biting",
     cancel: "cancel cancels cancelled canceled cancelling cancellation",
     photo: "photo photos photograph* photographed",
-    call: "rang rung phoned phoning called calling warned alerted notified informed contacted",
+    call: "call calls rang rung phoned phoning called calling warned alerted notified informed contacted",
     driver: "driver drivers",
     nightclub: "nightclub nightclubs disco discos club clubs",
     fight: "fight fights brawl brawls scuffle punch-up",

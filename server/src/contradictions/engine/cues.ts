@@ -407,6 +407,8 @@ const REPORTED: PerLanguage<string[]> = {
     "maintains",
     "reckoned",
     "reckons",
+    "assured me",
+    "assured us",
     "accuses",
     "accused",
     "claim",

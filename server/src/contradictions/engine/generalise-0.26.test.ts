@@ -189,3 +189,35 @@ describe("one act told of a man and of a woman", () => {
     ).not.toContain("role_mismatch");
   });
 });
+
+describe("a denial in the passive that names no doer", () => {
+  it("meets anyone's telling of the act", () => {
+    expect(
+      codes("I rang the police from the shop.", "The police were never called, we sorted it out ourselves."),
+    ).toContain("negated_statement");
+    expect(
+      codes(
+        "Mostrámos ao inquilino as fotografias da vistoria no mesmo dia.",
+        "As fotografias da vistoria não foram mostradas ao inquilino.",
+      ),
+    ).toContain("negated_statement");
+  });
+
+  it("is a person's own when said of a person, and the doer's when it names one", () => {
+    expect(codes("My brother was arrested in 2017 for shoplifting.", "I have never been arrested.")).toEqual(
+      [],
+    );
+    expect(
+      codes("I rang the police from the shop.", "The police were never called by the manager of the shop."),
+    ).not.toContain("negated_statement");
+  });
+
+  it("does not take what someone assured the speaker for the speaker's telling", () => {
+    expect(
+      codes(
+        "The agent assured me that the deposit had been lodged with a scheme.",
+        "The deposit was never lodged with any scheme.",
+      ),
+    ).not.toContain("negated_statement");
+  });
+});

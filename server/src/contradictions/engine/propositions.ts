@@ -476,8 +476,28 @@ const EXISTENTIAL: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])there\s+(?:was|were|is|are|has been|had been)(?:\s+no|n\s*t)(?![\p{L}])/u,
   es: /(?<![\p{L}])no\s+(?:habia|hubo|hay|ha habido)(?![\p{L}])/u,
   pt: /(?<![\p{L}])nao\s+(?:havia|houve|ha|existia)(?![\p{L}])/u,
-  de: /(?<![\p{L}])(?:es\s+gab|gab\s+es|gibt\s+es|es\s+gibt)\s+(?:\p{L}+\s+){0,4}?(?:kein|keine|keinen|nicht)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:(?:es\s+gab|gab\s+es|gibt\s+es|es\s+gibt)\s+(?:\p{L}+\s+){0,4}?(?:kein|keine|keinen|nicht)|(?:hat|hatte)\s+es\s+(?:\p{L}+\s+){0,6}?(?:kein\p{L}*|nicht|nie)\s+(?:\p{L}+\s+){0,3}?gegeben)(?![\p{L}])/u,
   fr: /(?<![\p{L}])(?:il\s+)?(?:n\s+)?y\s+(?:avait|a|a eu|avait eu)\s+(?:pas|aucun|aucune|jamais)(?![\p{L}])/u,
+};
+
+/**
+ * A denial in the passive ("the police were not called", "no fue avisada", "não foram facultadas", "wurde
+ * nicht angeboten", "n'a pas été contactée"), folded with apostrophes as spaces; and a doer named after it
+ * ("by", "por", "von", "par"), which makes it that doer's.
+ */
+const PASSIVE_DENIAL: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:was|were|is|are|has|have|had)(?:\s+not|\s+never|n\s+t)\s+(?:been\s+|ever\s+been\s+)?\p{L}+(?:ed|en|wn)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:no|nunca)\s+(?:(?:me|te|le|les|nos|se)\s+)?(?:fue|fueron|ha\s+sido|han\s+sido|habia\s+sido|habian\s+sido)\s+\p{L}+(?:ad|id)(?:o|a|os|as)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:nao|nunca)\s+(?:(?:me|lhe|lhes|nos)\s+)?(?:foi|foram|tinha\s+sido|tinham\s+sido)\s+\p{L}+(?:ad|id)(?:o|a|os|as)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:wurde|wurden)\s+(?:\p{L}+\s+){0,6}?(?:nicht|nie|niemals)\s+(?:\p{L}+\s+){0,3}?(?:ge\p{L}+(?:t|en)|\p{L}+iert)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:n|ne)\s+(?:(?:m|me|t|te|l|le|la|les|lui|leur|nous|vous)\s+)?(?:a|ont|avait|avaient)\s+(?:pas|jamais)\s+ete\s+\p{L}+(?:e|ee|es|ees|i|ie|is|ies|u|ue|us|ues|t|te|ts|tes)(?![\p{L}])/u,
+};
+const BY_AGENT: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])by(?![\p{L}])/u,
+  es: /(?<![\p{L}])por(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:por|pelo|pela|pelos|pelas)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:von|vom|durch)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])par(?![\p{L}])/u,
 };
 
 /** Subjects that deny for everyone ("nobody trained me", "nadie me vio"): any subject's telling meets them. */
@@ -878,15 +898,26 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
       EXISTENTIAL[language].test(sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " "))
     )
       nobody = true;
+    // The clause's subject is said in it or before it ("The driver stopped, … gave me" is the driver's).
+    const subject = sentence.subjects.some((told) => told.start < clause.end)
+      ? subjectFor(sentence, clause.start)
+      : OTHER;
+    // A thing's passive with no doer ("the police were never called"); not a person's ("I was never
+    // arrested", "my car has never been clamped"), which says to whom.
+    const spoken = sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " ");
+    const agentless =
+      negated &&
+      !nobody &&
+      subject.key === "other" &&
+      key.size >= 2 &&
+      PASSIVE_DENIAL[language].test(spoken) &&
+      !BY_AGENT[language].test(spoken);
     const positive = negated === refused;
     out.push({
       sentence,
       type: "negation",
       attribute: "clause",
-      // The clause's subject is said in it or before it ("The driver stopped, … gave me" is the driver's).
-      subject: sentence.subjects.some((subject) => subject.start < clause.end)
-        ? subjectFor(sentence, clause.start)
-        : OTHER,
+      subject,
       event: undefined,
       frame: new Set(),
       anchors: anchorsUpTo(sentence, clause.start),
@@ -900,6 +931,7 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
         positive,
         ...(negated && universal ? { universal: true } : {}),
         ...(negated && nobody ? { nobody: true } : {}),
+        ...(agentless ? { agentless: true } : {}),
         ...(negated && possession && kin && !other ? { kin } : {}),
         ...(placeBound ? { placeBound } : {}),
         ...(lacking !== undefined &&
