@@ -1252,13 +1252,17 @@ const MAX_CLAUSE_EXTRA = 6;
 /** Clause words of giving back or refunding ("back", "devolver", "reembolsar", "zurück", "rendre"), stemmed. */
 const GIVING_BACK =
   /^(?:back|refund|repai|devol|devuel|reemb|reinte|zuruck|erstat|rembou|rendu|rend|restit)/u;
-/** Acts of keeping back what was owed ("kept back", "retuvo", "einbehalten", "retenu"), folded. */
-const KEPT_BACK: PerLanguage<RegExp> = {
-  en: /(?<![\p{L}])(?:(?:kept|keep|keeps|keeping|held|holding)\s+(?:\p{L}+\s+){0,3}?back|withh[eo]ld\p{L}*|retained)(?![\p{L}])/u,
-  es: /(?<![\p{L}])(?:retuv\p{L}*|retenid\p{L}*)(?![\p{L}])/u,
-  pt: /(?<![\p{L}])(?:reteve|retiveram|retid\p{L}*)(?![\p{L}])/u,
-  de: /(?<![\p{L}])(?:einbehalten|zuruckbehalten|behielt\s+(?:\p{L}+\s+){0,4}?ein)(?![\p{L}])/u,
-  fr: /(?<![\p{L}])(?:retenu\p{L}*|gardee?s?\s+pour\s+(?:lui|elle|eux|elles))(?![\p{L}])/u,
+/**
+ * Acts of keeping back or still owing what was due ("kept back", "retuvo", "einbehalten", "retenu"; "still
+ * waiting for my share", "todavía me debe", "ainda me deve", "schuldet mir noch", "me les doit encore"):
+ * they deny the giving themselves. Folded.
+ */
+const WITHHELD: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:(?:kept|keep|keeps|keeping|held|holding)\s+(?:\p{L}+\s+){0,3}?back|withh[eo]ld\p{L}*|retained|still\s+(?:waiting|owe|owes|owed|owing))(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:retuv\p{L}*|retenid\p{L}*|(?:todavia|aun|sigo|sigue|siguen)\s+(?:me\s+|nos\s+)?(?:debe|deben|debiendo|esperando))(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:reteve|retiveram|retid\p{L}*|ainda\s+(?:me\s+|nos\s+)?(?:deve|devem|espero|esperando|estou\s+a\s+espera))(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:einbehalten|zuruckbehalten|behielt\s+(?:\p{L}+\s+){0,4}?ein|schuldet\s+(?:\p{L}+\s+){0,4}?noch|warte\s+(?:\p{L}+\s+){0,4}?noch)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:retenu\p{L}*|gardee?s?\s+pour\s+(?:lui|elle|eux|elles)|(?:doit|doivent)\s+(?:\p{L}+\s+){0,2}?(?:encore|toujours)|attends\s+(?:encore|toujours))(?![\p{L}])/u,
 };
 
 /**
@@ -1495,8 +1499,9 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       // "The club took my deposit" / "…never gave me back the deposit": giving back is an act of its own.
       if (p.words.some((word) => GIVING_BACK.test(word)) && !q.words.some((word) => GIVING_BACK.test(word)))
         continue;
-      // "The committee kept back my deposit" / "…never gave me back the deposit": keeping back is not giving.
-      if (KEPT_BACK[assertion.sentence.language].test(fold(assertion.value))) continue;
+      // "The committee kept back my deposit" / "…never gave me back the deposit": keeping back is not giving,
+      // nor is still owing ("I am still waiting for my share" / "he has not yet paid me my share").
+      if (WITHHELD[assertion.sentence.language].test(assertion.sentence.folded)) continue;
       // "my first husband" and "my second husband" are two; "in my first flat" is not "in this flat". Bare
       // numbers only tell when or how many ("le 4 mars"): ordinals and ranks set two things apart.
       if (setApart(new Set(p.words), new Set(q.words), rankWord) || elderApart(denial, assertion)) continue;

@@ -221,3 +221,37 @@ describe("a denial in the passive that names no doer", () => {
     ).not.toContain("negated_statement");
   });
 });
+
+describe("what should have been, still owed, or gone without for want of being able", () => {
+  it("does not take what should or would have been done for its telling", () => {
+    expect(
+      codes("No cerré la cuenta del banco.", "Tendría que haber cerrado la cuenta del banco aquel día."),
+    ).toEqual([]);
+    expect(codes("Eu não tranquei o portão.", "Devia ter trancado o portão nessa noite.")).toEqual([]);
+    expect(codes("I didn't lock the shed.", "I should have locked the shed that night.")).toEqual([]);
+  });
+
+  it("does not take still owing or still waiting for the giving", () => {
+    expect(
+      codes(
+        "My sister has not yet paid me back the loan.",
+        "I am still waiting for the loan from my sister.",
+      ),
+    ).toEqual([]);
+    expect(
+      codes(
+        "L'association ne m'a pas payé les trois dernières factures.",
+        "Mes trois dernières factures, l'association me les doit encore.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads 'sin poder' and 'sans pouvoir' as going without the act after them", () => {
+    expect(
+      codes("Estuve doce días sin trabajar.", "Estuve unos doce días sin poder trabajar."),
+    ).not.toContain("negated_statement");
+    expect(
+      codes("J'ai passé dix jours sans conduire.", "J'ai passé une dizaine de jours sans pouvoir conduire."),
+    ).not.toContain("negated_statement");
+  });
+});
