@@ -1518,6 +1518,13 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
   return out;
 };
 
+/** Two tellings of one doer, or one of them names none. */
+const oneDoer = (a: Claim, b: Claim): boolean =>
+  a.subject.key === b.subject.key || a.subject.key === "other" || b.subject.key === "other";
+/** Two tellings of one occasion: neither a habit, not told of different dates, in one time frame. */
+const oneOccasion = (a: Claim, b: Claim): boolean =>
+  !habitual(a) && !habitual(b) && !datedApart(a, b) && sameTimeFrame(a, b);
+
 /** Words of losing or lacking a thing ("it disappeared", "the power was off", "gestohlen"), folded. */
 const LOST: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:lost|stolen|disappeared|vanished|gone|missing|off|out|cut|lacked|lacking|deprived)(?![\p{L}])/u,
@@ -1557,16 +1564,11 @@ const lackingDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
         assertion.payload.lacking !== thing &&
         assertion.sentence.doc !== without.sentence.doc &&
         (assertion.sentence.doc === 0 || without.sentence.doc === 0) &&
-        (assertion.subject.key === without.subject.key ||
-          assertion.subject.key === "other" ||
-          without.subject.key === "other") &&
+        oneDoer(assertion, without) &&
         !LOST[assertion.sentence.language].test(assertion.sentence.folded) &&
         !deniesIn(assertion.sentence.language, assertion.sentence.folded.replace(/[’']/gu, " ")) &&
-        !datedApart(without, assertion) &&
         // "I always wear a helmet" / "That day I rode without a helmet": a habit and one day.
-        !habitual(without) &&
-        !habitual(assertion) &&
-        sameTimeFrame(without, assertion),
+        oneOccasion(without, assertion),
     );
     if (told) out.push(negatedStatement(without, told, 0.45));
   }
@@ -1642,12 +1644,9 @@ const stateFlips = (claims: ReadonlyArray<Claim>): Conflict[] => {
             (b.head !== undefined && a.thing.includes(b.head))
           ) ||
           setApart(new Set(a.thing), new Set(b.thing)) ||
-          !(x.subject.key === y.subject.key || x.subject.key === "other" || y.subject.key === "other") ||
-          habitual(x) ||
-          habitual(y) ||
+          !oneDoer(x, y) ||
           rankedApart(x, y) ||
-          datedApart(x, y) ||
-          !sameTimeFrame(x, y)
+          !oneOccasion(x, y)
         )
           continue;
         out.push({
@@ -1663,6 +1662,11 @@ const stateFlips = (claims: ReadonlyArray<Claim>): Conflict[] => {
   }
   return out;
 };
+
+/** The nouns of a person's sex as clause words: never words of the act. */
+const SEX_NOUN_WORDS = perLanguage(
+  (language) => new Set(sexNouns(language).map((noun) => clauseWord(noun, language))),
+);
 
 /**
  * One act told of a man and of a woman: "A woman in a red coat grabbed my bag" / "The man who grabbed my bag
@@ -1681,9 +1685,7 @@ const doerSexes = (claims: ReadonlyArray<Claim>): Conflict[] => {
   }
   const index = new Map<string, Told[]>();
   const told: Told[] = [];
-  const nouns = perLanguage(
-    (language) => new Set(sexNouns(language).map((noun) => clauseWord(noun, language))),
-  );
+
   for (const claim of claims) {
     const p = claim.payload;
     if (p.kind !== "clause" || !p.positive) continue;
@@ -1693,7 +1695,7 @@ const doerSexes = (claims: ReadonlyArray<Claim>): Conflict[] => {
     const part = claim.sentence.folded.slice(claim.valueStart, claim.valueEnd).replace(/[’']/gu, " ");
     const sex = sexIn(language, part);
     if (!sex) continue;
-    const act = p.words.filter((word) => !nouns[language].has(word) && word !== LIGHT_VERB);
+    const act = p.words.filter((word) => !SEX_NOUN_WORDS[language].has(word) && word !== LIGHT_VERB);
     if (act.length < 2) continue;
     const at = claim.valueStart + sex.index;
     const entry = { claim, sex: sex.sex, written: claim.sentence.text.slice(at, at + sex.length), act };
@@ -1711,13 +1713,10 @@ const doerSexes = (claims: ReadonlyArray<Claim>): Conflict[] => {
       if (shared < 2 || shared * 2 < Math.min(a.act.length, b.act.length)) continue;
       const [x, y] = [a.claim, b.claim];
       if (
-        !(x.subject.key === y.subject.key || x.subject.key === "other" || y.subject.key === "other") ||
+        !oneDoer(x, y) ||
         setApart(new Set(a.act), new Set(b.act)) ||
-        habitual(x) ||
-        habitual(y) ||
         rankedApart(x, y) ||
-        datedApart(x, y) ||
-        !sameTimeFrame(x, y)
+        !oneOccasion(x, y)
       )
         continue;
       out.push({
