@@ -719,6 +719,10 @@ const MODAL: PerLanguage<string[]> = {
     "deberia",
     "seria",
     "habria",
+    // "Tendría que haber cerrado la cuenta": what should have been was not.
+    "tendria que haber",
+    "tendriamos que haber",
+    "tendrian que haber",
     "hubiera",
     "hubiese",
     "probablemente",
@@ -745,6 +749,11 @@ const MODAL: PerLanguage<string[]> = {
     "deveria",
     "seria",
     "teria",
+    // "Devia ter fechado a conta": what should have been was not.
+    "devia ter",
+    "deviamos ter",
+    "tinha de ter",
+    "tinha que ter",
     "tivesse",
     "fosse",
     "provavelmente",

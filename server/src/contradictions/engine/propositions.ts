@@ -652,19 +652,6 @@ const ALREADY: PerLanguage<RegExp> = {
 /** Words between "without" and the thing: "sin ningún monitor", "sem nenhuma receita", "ohne jede Leine". */
 const WITHOUT_DETERMINER =
   /^(?:a|an|any|the|his|her|their|its|my|our|un|una|uno|ningun|ninguna|ninguno|mi|su|sus|um|uma|nenhum|nenhuma|o|a|os|as|meu|minha|seu|sua|ein|eine|einen|jede|jeden|jedes|meine|meinen|seine|seinen|ihre|ihren|le|la|les|l|un|une|aucun|aucune|mon|ma|mes|son|sa|ses|meme|even|ni|siquiera|sequer|nem|auch|being|been|having|able|to|ser|estar|haber|sido|ter|sein|haben|etre|avoir|ete|poder|conseguir|pouvoir)$/u;
-/**
- * What should or would have been ("I should have closed it", "tendría que haber cerrado", "devia ter
- * fechado", "hätte … sollen", "j'aurais dû fermer"): no telling that it was. Lower-case text; German keeps its
- * umlauts, since folded "hätte" is "hatte".
- */
-const COUNTERFACTUAL: PerLanguage<RegExp> = {
-  en: /(?<![\p{L}])(?:should|could|would|might|must|ought\s+to)(?:\s+not|n[’']t)?\s+have\s+\p{L}+/u,
-  es: /(?<![\p{L}])(?:(?:tendr|deber|podr|habr)(?:ía|ia)\p{L}*\s+(?:que\s+)?haber\s+\p{L}+|habr(?:ía|ia)\p{L}*\s+\p{L}+(?:ado|ido)|hubier\p{L}+\s+\p{L}+(?:ado|ido))(?![\p{L}])/u,
-  pt: /(?<![\p{L}])(?:(?:devia|deveria|podia|poderia|tinha\s+de|tinha\s+que)\s+ter\s+\p{L}+(?:ado|ido)|teria\s+\p{L}+(?:ado|ido))(?![\p{L}])/u,
-  de: /(?<![\p{L}])(?:hätte|hätten|hättest|wäre|wären)\s+(?:[\p{L}-]+\s+){0,6}?(?:sollen|müssen|können|dürfen)(?![\p{L}])/u,
-  fr: /(?<![\p{L}])(?:aurais|aurait|aurions|auriez|auraient)\s+(?:d[uû]|pu|\p{L}+(?:é|i|u|is|it))(?![\p{L}])/u,
-};
-
 /** "Not enough", "pas assez", "no lo bastante", "nicht genug", "não o suficiente": short of a degree (folded). */
 const ENOUGH: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])enough(?![\p{L}])/u,
@@ -764,8 +751,6 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
   for (const [index, clause] of clauses.entries()) {
     // What a later clause reports someone else saying is not the author's ("…, aunque dice que…").
     if (clause.end > sentence.openUntil) break;
-    // "Tendría que haber cerrado la cuenta": what should have been was not.
-    if (COUNTERFACTUAL[language].test(sentence.text.slice(0, clause.end).toLowerCase())) continue;
     const own = sentence.words.filter((word) => word.start >= clause.start && word.end <= clause.end);
     const resumed =
       index === 1 &&
