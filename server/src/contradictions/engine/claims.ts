@@ -143,6 +143,25 @@ const OTHER: SubjectRef = { key: "other", label: "", unique: false, start: 0 };
 const IMPLIED_AUTHOR: SubjectRef = { ...AUTHOR, implied: true };
 
 /**
+ * Relative clauses set off by commas ("Mon mari, qui est mon garant, est français", "my brother, who lives
+ * with me, was born in 1990"): a subject inside one is not the subject of what follows it.
+ */
+const ASIDE =
+  /,\s*(?:who|which|whom|whose|que|quien|quienes|cuyo|cuya|qui|dont|der|die|das|den|dem|welcher|welche)\s[^,;:.!?]{2,80},/gu;
+const ASIDES = new WeakMap<SentenceInfo, ReadonlyArray<{ start: number; end: number }>>();
+const asidesOf = (sentence: SentenceInfo): ReadonlyArray<{ start: number; end: number }> => {
+  let found = ASIDES.get(sentence);
+  if (!found) {
+    found = [...sentence.folded.matchAll(ASIDE)].map((match) => ({
+      start: match.index,
+      end: match.index + match[0].length,
+    }));
+    ASIDES.set(sentence, found);
+  }
+  return found;
+};
+
+/**
  * The subject of a value: a relative or the author when the sentence names one, else "other". A statement
  * with no subject word at all (common in Spanish and Portuguese) is the author's when it has a first-person
  * event; otherwise it stays "other" and must align by its words.
@@ -152,7 +171,15 @@ export const subjectFor = (
   position: number,
   owner?: { readonly end: number },
 ): SubjectRef => {
-  const subject = subjectAt(sentence.subjects, position);
+  const asides = asidesOf(sentence);
+  const subject = subjectAt(
+    asides.length === 0
+      ? sentence.subjects
+      : sentence.subjects.filter(
+          (one) => !asides.some((aside) => aside.start < one.start && one.start < aside.end && aside.end <= position),
+        ),
+    position,
+  );
   if (subject) return subject;
   // A name right after the event or the counted noun it owns: "le siège social de Boeing", "membres de l'OTAN".
   if (owner) {

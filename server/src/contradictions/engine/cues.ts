@@ -17,6 +17,10 @@ const APPROXIMATION: PerLanguage<string[]> = {
     "must of been",
     // Spoken "pushed like thirty trolleys": about thirty.
     "like",
+    // "Getting on for a dozen", "nigh on forty", "close to fifty": a little under, about.
+    "getting on for",
+    "nigh on",
+    "close to",
     "just under",
     "just over",
     "about",

@@ -755,7 +755,7 @@ const ACT_CONCEPTS: PerLanguage<ReadonlyArray<readonly [RegExp, string]>> = {
     [/^(?:peg|golpe)/u, "~hit"],
   ],
   pt: [
-    [/^(?:conduz|conduzi|condutor|condutora|motorista)/u, "~drive"],
+    [/^(?:conduz|conduzi|condutor|condutora|motorista|dirig)/u, "~drive"],
     [/^(?:bat[eio]|batia|espanc)/u, "~hit"],
   ],
   de: [

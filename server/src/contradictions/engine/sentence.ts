@@ -524,9 +524,22 @@ const timeFramesIn = (folded: string, language: Language, end = folded.length): 
   const frameRe = TIME_FRAMES[language];
   frameRe.lastIndex = 0;
   for (const match of folded.slice(0, end).matchAll(frameRe))
-    if (!(match[0] === "plus" && /^\s+d/u.test(folded.slice(match.index + 4)))) frames.add(match[0]);
+    if (
+      !(match[0] === "plus" && /^\s+d/u.test(folded.slice(match.index + 4))) &&
+      !thereIs(folded, match)
+    )
+      frames.add(match[0]);
   return [...frames].sort();
 };
+
+/** "Ago" words that also say "there is": "il y a", "há", "hace". */
+const AGO_OR_THERE_IS = new Set(["il y a", "ha", "hace"]);
+/** A span of time after "ago" ("il y a deux ans", "há muito tempo", "hace un rato"). */
+const SPAN_AFTER =
+  /^[^,;.!?]{0,24}?(?<![\p{L}])(?:ans?|annees?|mois|semaines?|jours?|heures?|minutes?|longtemps|anos?|meses|mes|semanas?|dias?|horas?|minutos?|tempo|anos|años|rato|tiempo)(?![\p{L}])/u;
+/** Whether a time-frame match is "there is" ("il y a eu un seul retrait", "hace calor"), not "ago". */
+const thereIs = (folded: string, match: RegExpMatchArray): boolean =>
+  AGO_OR_THERE_IS.has(match[0]) && !SPAN_AFTER.test(folded.slice((match.index ?? 0) + match[0].length));
 
 export const analyseSentence = (
   doc: number,
@@ -893,7 +906,7 @@ export const clauseAnchorsOf = (
   const frameRe = TIME_FRAMES[sentence.language];
   frameRe.lastIndex = 0;
   for (const match of sentence.folded.slice(clause.start, clause.end).matchAll(frameRe))
-    frames.push(match[0]);
+    if (!thereIs(sentence.folded.slice(clause.start, clause.end), match)) frames.push(match[0]);
   return {
     dates: sentence.dates.filter(
       (date) => hasDate(date) && date.start >= clause.start && date.end <= clause.end,

@@ -14,8 +14,8 @@ const NOUNS: PerLanguage<{ readonly male: string; readonly female: string }> = {
     female: "mujer mujeres senora chica chicas muchacha muchachas senorita piba chava",
   },
   pt: {
-    male: "homem homens senhor rapaz rapazes moco garoto garotos",
-    female: "mulher mulheres senhora rapariga moca garota garotas",
+    male: "homem homens senhor rapaz rapazes moco garoto garotos menino meninos",
+    female: "mulher mulheres senhora rapariga moca garota garotas menina meninas",
   },
   de: {
     male: "mann manner herr junge jungen kerl bursche",

@@ -190,6 +190,7 @@ const COUNT_UNITS: PerLanguage<ReadonlyMap<string, string>> = {
       blok: "people",
       fella: "people",
       fellow: "people",
+      passenger: "people",
       children: "child",
       child: "child",
       kid: "child",
@@ -253,6 +254,10 @@ const COUNT_UNITS: PerLanguage<ReadonlyMap<string, string>> = {
       leute: "people",
       typ: "people",
       typen: "people",
+      passagier: "people",
+      passagiere: "people",
+      fahrgast: "people",
+      fahrgaste: "people",
       kerl: "people",
       kerle: "people",
       bursch: "people",
@@ -299,6 +304,16 @@ const GROUP_BEFORE: PerLanguage<RegExp> = {
   de: /(?<![\p{L}])(?:wir waren|waren wir|waren\s*['’]?\s*s|waren (?:es|dat)|es waren)\s+$/u,
   fr: /(?<![\p{L}])(?:nous etions|on etait|nous sommes|on est|ils etaient|elles etaient|nous n\s*['’]?\s*etions|on n\s*['’]?\s*etait|ils n\s*['’]?\s*etaient)\s+$/u,
 };
+/** What was left, said right after a count's noun: "41 candidates remained", "quedaban", "restavam". */
+const REMAINING_AFTER: PerLanguage<RegExp> = {
+  en: /^\s+(?:still\s+)?(?:(?:remained|remain)(?=\s*(?:[,.;!?]|$))|remaining|were\s+left|left\s+over)(?![\p{L}])/u,
+  es: /^\s+(?:restantes|(?:quedaban|quedaron)(?=\s*(?:[,.;!?]|$)))(?![\p{L}])/u,
+  pt: /^\s+(?:restantes|(?:restavam|restaram|sobraram|sobravam)(?=\s*(?:[,.;!?]|$)))(?![\p{L}])/u,
+  de: /^\s+(?:noch\s+)?(?:ubrig|verblieben)(?![\p{L}])/u,
+  fr: /^\s+(?:restants|restantes|(?:restaient|resterent)(?=\s*(?:[,.;!?]|$)))(?![\p{L}])/u,
+};
+/** The impersonal words of a group ("there were", "es waren"), which count things too; "we were" counts us. */
+const THERE_WERE = /(?<![\p{L}])(?:there were|es waren|waren es)\s+$/u;
 /**
  * A group of others told as a cleft or on its own: "eran tres los que le daban", "eram quatro os que",
  * "Eram três, e um deles…" ('#' stands for the number).
@@ -940,6 +955,34 @@ const aloneClaims = (sentence: SentenceInfo, numbers: ReadonlyArray<NumberMentio
   return out;
 };
 
+/** Whether an English word ending at `end` is a plural noun's form ("cards", "feet"; not "aboard"). */
+const pluralNoun = (sentence: SentenceInfo, end: number): boolean => {
+  if (sentence.language !== "en") return true;
+  const word = sentence.words.find((one) => one.end === end)?.folded ?? "";
+  return /[^s]s$/u.test(word) || ENGLISH_IRREGULAR.has(word) || /^(?:feet|sheep|fish|cattle)$/u.test(word);
+};
+
+/** Whether a noun ending at `end` ends its phrase: a stop word, a mark or the sentence's end comes next. */
+const nounEnds = (sentence: SentenceInfo, end: number): boolean => {
+  const next = sentence.words.find((word) => word.start >= end);
+  return (
+    next === undefined ||
+    !/^[\s-]*$/u.test(sentence.folded.slice(end, next.start)) ||
+    STOPWORDS[sentence.language].has(next.folded)
+  );
+};
+
+/**
+ * What a count counts, as compared: a concept of counted things ("room", "bedroom"), a known unit's word, or
+ * the noun's key (`raw` is the noun as written, `word` its singular).
+ */
+const countedWordOf = (raw: string, word: string, language: Language): string => {
+  const key = countKey(raw, language);
+  const known = COUNT_UNITS[language].get(word) ?? COUNT_UNIT_KEYS[language].get(key);
+  const concept = conceptOf(known ?? word, language);
+  return concept && COUNTED_CONCEPTS.has(concept) ? concept : (known ?? key);
+};
+
 export const numberClaims = (sentence: SentenceInfo): Claim[] => {
   const out: Claim[] = [...timesClaims(sentence), ...flatClaims(sentence)];
   const language = sentence.language;
@@ -1225,9 +1268,17 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
     if (!Number.isInteger(number.value) || (number.value >= 1600 && number.value <= 2100)) continue;
     // How many we were: "there were twelve of us", "éramos ocho", "nous étions six", "wir waren 15".
     const following = countNoun(sentence, number.end);
+    // "There were thirty-two cards in the box", "es waren drei Autos": a group's words before a thing's count
+    // (not before a word that may describe people: "there were three young men").
+    const thing =
+      following !== undefined &&
+      countedWordOf(following.word, following.word, language) !== "people" &&
+      pluralNoun(sentence, following.end) &&
+      nounEnds(sentence, following.end);
     if (
       !number.article &&
-      (GROUP_BEFORE[language].test(before.replace(BOUND_OR_APPROX, "")) ||
+      ((GROUP_BEFORE[language].test(before.replace(BOUND_OR_APPROX, "")) &&
+        !(thing && THERE_WERE.test(before.replace(BOUND_OR_APPROX, "")))) ||
         (following === undefined && WE_VERB_BEFORE[language]?.test(before) === true) ||
         (language === "en" && /^\s+of\s+(?:us|them|['’]?em)(?![\p{L}])/u.test(after)) ||
         GROUP_CLEFT[language]?.test(`${sentence.folded.slice(0, number.start)}#${after}`) === true)
@@ -1249,10 +1300,9 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
     if (!counted) continue;
     // Things counted under two names of one concept ("three rooms", "five bedrooms"; "Zimmer", "Räume").
     const raw = /[\p{L}-]+$/u.exec(sentence.folded.slice(counted.start, counted.end))?.[0] ?? counted.word;
-    const key = countKey(raw, language);
-    const known = COUNT_UNITS[language].get(counted.word) ?? COUNT_UNIT_KEYS[language].get(key);
-    const concept = conceptOf(known ?? counted.word, language);
-    const noun = { ...counted, word: concept && COUNTED_CONCEPTS.has(concept) ? concept : (known ?? key) };
+    const noun = { ...counted, word: countedWordOf(raw, counted.word, language) };
+    // "Only 41 candidates remained", "quedaban tres sillas": what was left after some went, at a later moment.
+    if (REMAINING_AFTER[language].test(sentence.folded.slice(noun.end, noun.end + 30))) continue;
     // A named whole's total ("les 19 membres de l'OTAN", "l'OTAN compte 16 membres") is one value per
     // name, whatever else the clause says: its frame is left empty so the two align on their own.
     const people = noun.word === "people";
