@@ -176,7 +176,10 @@ export const subjectFor = (
     asides.length === 0
       ? sentence.subjects
       : sentence.subjects.filter(
-          (one) => !asides.some((aside) => aside.start < one.start && one.start < aside.end && aside.end <= position),
+          (one) =>
+            !asides.some(
+              (aside) => aside.start < one.start && one.start < aside.end && aside.end <= position,
+            ),
         ),
     position,
   );

@@ -25,6 +25,8 @@ import { placeClaim, sentenceStems, toldPlaces, type PlaceDenial } from "./place
 import { clauseWord } from "./propositions.ts";
 import { RELATIVES, namesOtherPerson } from "./subjects.ts";
 import { fold, perLanguage, type Language, type PerLanguage, type Word } from "./text.ts";
+import { findNumbers } from "./numbers.ts";
+import { countsPeople } from "./value-claims.ts";
 import type { ExplanationCode } from "./explanations.ts";
 
 /** A conflict between two aligned claims, before it becomes a finding with passages. */
@@ -918,12 +920,38 @@ const blocks = (claims: ReadonlyArray<Claim>): Map<string, Claim[]> => {
     const attribute =
       claim.type === "date" ? "date" : claim.attribute.startsWith("age@") ? "age@" : claim.attribute;
     addTo(out, `${attribute}|${claim.subject.key}`, claim);
+    // "Twenty-six students" is also how many people there were ("we were eight"): it meets those by its words.
+    if (
+      claim.payload.kind === "number" &&
+      attribute.startsWith("count:") &&
+      countsPeople(attribute.slice("count:".length), claim.sentence.language) &&
+      !partOfSum(claim)
+    )
+      addTo(out, `count:people|${claim.subject.key}`, {
+        ...claim,
+        attribute: "count:people",
+        payload: { ...claim.payload, unit: "people" },
+      });
     // A value given to the speaker for want of a subject word ("the fire was on the 6th", "the deposit was
     // £900") may be a relative's or someone else's: it also meets other subjects' values, through their words.
     if (CROSSING.has(claim.type) && (claim.subject.implied || claim.subject.key !== "author"))
       addTo(out, `${attribute}${CROSS}`, claim);
   }
   return out;
+};
+
+/** "And", between two counts of a sum ("18 Kinder und drei Erwachsene"). */
+const SUM_AND = /^\s+[\p{L}-]+\s+(?:and|y|e|et|und)\s+$/u;
+/** Whether a count is one part of a sum: another count and "and" right before it, or right after its noun. */
+const partOfSum = (claim: Claim): boolean => {
+  const { folded, language } = claim.sentence;
+  const before = folded.slice(Math.max(0, claim.valueStart - 40), claim.valueStart);
+  const last = findNumbers(before, language).at(-1);
+  if (last && SUM_AND.test(before.slice(last.end))) return true;
+  const after = /^\s+[\p{L}-]+\s+(?:and|y|e|et|und)\s+/u.exec(folded.slice(claim.valueEnd));
+  return (
+    after !== null && findNumbers(folded.slice(claim.valueEnd + after[0].length), language)[0]?.start === 0
+  );
 };
 
 /** The blocks where values of an implied speaker meet every other subject's, by their key's ending. */
@@ -1482,11 +1510,14 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
       if (assertion.sentence.doc !== 0 && denial.sentence.doc !== 0) continue;
       // The other side may tell it of nobody in particular ("I saw no doctor" / "the doctor examined me"); a
       // passive denial with no doer meets anyone's telling ("the police were not called" / "I called them").
+      // A clause given to the speaker only because "I" comes later in its sentence ("A loja tinha CNPJ no
+      // site e eu conferi") may be another's: a denial of any ("o site não mostrava CNPJ nenhum") meets it.
       const subjectOk =
         p.nobody ||
         p.agentless ||
         assertion.subject.key === denial.subject.key ||
-        assertion.subject.key === "other";
+        assertion.subject.key === "other" ||
+        (p.universal === true && denial.subject.key === "other" && assertion.subject.implied === true);
       if (!subjectOk) continue;
       const content = p.words.filter((word) => word !== LIGHT_VERB).length;
       if (shared < 2 || shared * 2 < content || (!p.nobody && shared * 3 < q.words.length)) continue;

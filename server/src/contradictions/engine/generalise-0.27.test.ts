@@ -117,3 +117,49 @@ describe("doers and acts in more words", () => {
     ).toContain("role_mismatch");
   });
 });
+
+describe("a count of people of a kind", () => {
+  it("meets how many we were, through the tellings' words", () => {
+    expect(
+      codes(
+        "In the end we were eight at the climbing wall.",
+        "Twenty climbers were at the climbing wall that evening.",
+      ),
+    ).toContain("number_mismatch");
+    expect(
+      codes("Na oficina de cerâmica éramos seis pessoas.", "Na oficina de cerâmica havia quinze alunos."),
+    ).toContain("number_mismatch");
+  });
+
+  it("still meets the same kind counted twice", () => {
+    expect(
+      codes(
+        "Twelve volunteers turned up to fill sandbags.",
+        "Only five volunteers turned up to fill sandbags.",
+      ),
+    ).toContain("number_mismatch");
+  });
+
+  it("does not take one part of a sum for the whole group", () => {
+    expect(
+      codes(
+        "Beim Ausflug waren wir etwa zwanzig Kinder und Erwachsene.",
+        "Es waren 17 Kinder und drei Erwachsene beim Ausflug, zusammen zwanzig.",
+      ),
+    ).not.toContain("number_mismatch");
+  });
+});
+
+describe("a denial of any against a clause given to the speaker for a later 'I'", () => {
+  it("meets a thing's telling that only a later 'I' made the speaker's", () => {
+    expect(
+      codes("A loja tinha morada no site e eu confirmei.", "O site não mostrava morada nenhuma."),
+    ).toContain("negated_statement");
+  });
+
+  it("does not meet the speaker's own act", () => {
+    expect(codes("Confirmei a morada no site.", "O site não mostrava morada nenhuma.")).not.toContain(
+      "negated_statement",
+    );
+  });
+});

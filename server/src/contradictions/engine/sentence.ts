@@ -524,10 +524,7 @@ const timeFramesIn = (folded: string, language: Language, end = folded.length): 
   const frameRe = TIME_FRAMES[language];
   frameRe.lastIndex = 0;
   for (const match of folded.slice(0, end).matchAll(frameRe))
-    if (
-      !(match[0] === "plus" && /^\s+d/u.test(folded.slice(match.index + 4))) &&
-      !thereIs(folded, match)
-    )
+    if (!(match[0] === "plus" && /^\s+d/u.test(folded.slice(match.index + 4))) && !thereIs(folded, match))
       frames.add(match[0]);
   return [...frames].sort();
 };

@@ -31,7 +31,7 @@ import {
 } from "./sentence.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import type { SubjectRef } from "./subjects.ts";
-import { fold, phraseRegex, type Language, type PerLanguage } from "./text.ts";
+import { fold, perLanguage, phraseRegex, type Language, type PerLanguage } from "./text.ts";
 import { UNITS, unitAround } from "./units.ts";
 
 /** Present-tense "to be/have" right before an age: "I am 34", "tengo 34 años", "ich bin 34", "j'ai 34 ans". */
@@ -440,6 +440,23 @@ const COUNT_UNIT_KEYS: PerLanguage<ReadonlyMap<string, string>> = (() => {
     new Map([...COUNT_UNITS[language]].map(([word, unit]) => [countKey(word, language), unit]));
   return { en: build("en"), es: build("es"), pt: build("pt"), de: build("de"), fr: build("fr") };
 })();
+
+/**
+ * Nouns for people of a kind ("players", "alumnos", "Teilnehmer", "bénévoles"), folded plurals: their count is
+ * also how many people there were, and meets "we were eight" through the tellings' words (compare.ts).
+ */
+const PEOPLE_NOUNS: PerLanguage<string> = {
+  en: "passengers players athletes students pupils learners participants members volunteers customers clients patients residents tenants workers employees colleagues friends mates teammates adults teenagers runners riders cyclists swimmers climbers hikers dancers singers musicians soldiers officers firefighters pilgrims prisoners detainees inmates witnesses spectators visitors tourists divers fishermen hunters jurors",
+  es: "pasajeros jugadores atletas alumnos estudiantes participantes miembros socios voluntarios clientes pacientes inquilinos trabajadores obreros empleados companeros colegas amigos amigas adultos corredores ciclistas nadadores bailarines cantantes musicos soldados agentes bomberos turistas presos detenidos testigos espectadores aficionados visitantes peregrinos pescadores cazadores buzos",
+  pt: "passageiros jogadores atletas alunos estudantes participantes membros socios voluntarios clientes pacientes inquilinos trabalhadores operarios funcionarios empregados colegas companheiros amigos amigas adultos corredores ciclistas nadadores bailarinos cantores musicos soldados agentes bombeiros turistas presos detidos testemunhas espectadores adeptos torcedores visitantes peregrinos pescadores cacadores mergulhadores",
+  de: "spieler spielerinnen athleten schuler schulerinnen studenten teilnehmer teilnehmerinnen mitglieder freiwillige helfer kunden patienten mieter arbeiter mitarbeiter kollegen freunde erwachsene laufer radfahrer schwimmer tanzer sanger musiker soldaten polizisten feuerwehrleute touristen gefangene haftlinge zeugen zuschauer besucher pilger fischer jager taucher",
+  fr: "passagers joueurs athletes eleves etudiants participants membres benevoles clients patients locataires ouvriers employes salaries collegues amis copains adultes coureurs cyclistes nageurs danseurs chanteurs musiciens soldats agents pompiers touristes detenus prisonniers temoins spectateurs visiteurs pelerins pecheurs chasseurs plongeurs jures",
+};
+const PEOPLE_KEYS: PerLanguage<ReadonlySet<string>> = perLanguage(
+  (language) => new Set(PEOPLE_NOUNS[language].split(" ").map((word) => countKey(word, language))),
+);
+/** Whether a count's unit (its noun's key) is a kind of people. */
+export const countsPeople = (unit: string, language: Language): boolean => PEOPLE_KEYS[language].has(unit);
 
 /** A copula just before a count: "… were twelve", "… fueron doce", "… eram cinco", "… waren drei". */
 const COPULA_BEFORE: PerLanguage<RegExp> = {
