@@ -163,3 +163,20 @@ describe("a denial of any against a clause given to the speaker for a later 'I'"
     );
   });
 });
+
+describe("more reported speech", () => {
+  it("reads 'reckon' and 'is telling' as another's telling", () => {
+    expect(
+      codes(
+        "The landlord reckon the window got smashed by someone inside the flat.",
+        "Nobody inside the flat smashed the window, it was done from the street.",
+      ),
+    ).toEqual([]);
+    expect(
+      codes(
+        "I sold Mr Hale the mower for forty pounds.",
+        "Mr Hale is telling the neighbours he gave me seventy pounds for the mower.",
+      ),
+    ).toEqual([]);
+  });
+});
