@@ -18,6 +18,8 @@ const STATE_PAIRS: PerLanguage<ReadonlyArray<readonly [string, string]>> = {
     ["dry|bone dry", "wet|soaked|sodden|flooded|waterlogged|muddy"],
     ["full", "empty"],
     ["on time|punctual", "delayed|running late|(?:was|were|arrived|came|turned up|got there) late"],
+    ["working|functioning|in working order", "broken|broken down|out of order|faulty|bust|busted"],
+    ["covered|covered up", "uncovered|exposed"],
   ],
   es: [
     ["abierto|abierta|abiertos|abiertas", "cerrado|cerrada|cerrados|cerradas"],
@@ -31,8 +33,13 @@ const STATE_PAIRS: PerLanguage<ReadonlyArray<readonly [string, string]>> = {
       "seco|seca|secos|secas",
       "mojado|mojada|mojados|mojadas|encharcado|encharcada|encharcados|encharcadas|inundado|inundada",
     ],
-    ["lleno|llena|llenos|llenas", "vacio|vacia|vacios|vacias"],
+    ["lleno|llena|llenos|llenas|cargado|cargada", "vacio|vacia|vacios|vacias"],
     ["puntual|a su hora|a la hora", "con retraso|retrasado|retrasada"],
+    [
+      "funcionaba|funcionando|operativo|operativa",
+      "roto|rota|averiado|averiada|estropeado|estropeada|descompuesto|descompuesta",
+    ],
+    ["cubierto|cubierta|tapado|tapada", "descubierto|descubierta|destapado|destapada"],
   ],
   pt: [
     ["aberto|aberta|abertos|abertas", "fechado|fechada|fechados|fechadas"],
@@ -48,6 +55,11 @@ const STATE_PAIRS: PerLanguage<ReadonlyArray<readonly [string, string]>> = {
     ],
     ["cheio|cheia|cheios|cheias", "vazio|vazia|vazios|vazias"],
     ["pontual|a horas|na hora", "atrasado|atrasada|com atraso"],
+    [
+      "funcionava|funcionando|a funcionar|operacional",
+      "avariado|avariada|estragado|estragada|quebrado|quebrada|partido|partida",
+    ],
+    ["coberto|coberta|tapado|tapada", "descoberto|descoberta|destapado|destapada"],
   ],
   de: [
     ["offen|geoffnet|aufgeschlossen", "geschlossen|zugesperrt|verschlossen|zugemacht"],
@@ -60,6 +72,8 @@ const STATE_PAIRS: PerLanguage<ReadonlyArray<readonly [string, string]>> = {
     ["voll", "leer"],
     ["hochgeklappt|hochgezogen|oben", "runtergeklappt|heruntergelassen|unten"],
     ["punktlich", "verspatet|verspatung"],
+    ["funktionierte|funktionstuchtig|intakt", "kaputt|defekt|beschadigt|zerbrochen"],
+    ["abgedeckt|zugedeckt", "unbedeckt|unabgedeckt"],
   ],
   fr: [
     ["ouvert|ouverte|ouverts|ouvertes", "ferme|fermee|fermes|fermees"],
@@ -69,6 +83,11 @@ const STATE_PAIRS: PerLanguage<ReadonlyArray<readonly [string, string]>> = {
     ["plein|pleine|pleins|pleines", "vide|vides"],
     ["leve|levee|releve|relevee", "baisse|baissee|abaisse|abaissee"],
     ["a l heure|a l heure pile", "en retard|de retard"],
+    [
+      "fonctionnait|fonctionnel|fonctionnelle|marchait",
+      "brise|brisee|casse|cassee|en panne|hors service|defectueux|defectueuse",
+    ],
+    ["couvert|couverte|bache|bachee", "decouvert|decouverte"],
   ],
 };
 

@@ -180,3 +180,66 @@ describe("more reported speech", () => {
     ).toEqual([]);
   });
 });
+
+describe("more states and their opposites", () => {
+  it("takes working against broken, covered against uncovered, charged against empty", () => {
+    expect(
+      codes("The lift in the block was working that night.", "The lift in the block was broken that night."),
+    ).toContain("antonym_pair");
+    expect(
+      codes(
+        "La máquina de café funcionaba cuando llegué.",
+        "La máquina de café estaba averiada cuando llegué.",
+      ),
+    ).toContain("antonym_pair");
+    expect(codes("O poço estava tapado com uma tábua.", "O poço estava destapado.")).toContain(
+      "antonym_pair",
+    );
+    expect(
+      codes("L'interphone fonctionnait ce jour-là.", "L'interphone était en panne ce jour-là."),
+    ).toContain("antonym_pair");
+    expect(codes("Die Klingel war intakt.", "Die Klingel war kaputt.")).toContain("antonym_pair");
+    expect(codes("La bombona estaba cargada.", "La bombona estaba vacía.")).toContain("antonym_pair");
+  });
+
+  it("keeps two things apart", () => {
+    expect(codes("The lift was working that night.", "The intercom was broken that night.")).not.toContain(
+      "antonym_pair",
+    );
+  });
+});
+
+describe("more doers", () => {
+  it("reads French 'enseignante' as a teacher and 'moi-même' as the speaker", () => {
+    expect(
+      codes(
+        "C'est l'enseignante qui a appelé les secours.",
+        "Les secours, c'est le concierge qui les a appelés.",
+      ),
+    ).toContain("role_mismatch");
+    expect(
+      codes("Celui qui a fermé le portail, c'est le gardien.", "C'est moi-même qui ai fermé le portail."),
+    ).toContain("role_mismatch");
+  });
+
+  it("reads 'never seen him before' after the doer as a stranger", () => {
+    expect(
+      codes(
+        "The man who took the ladder was a short lad in a red cap, never seen him before.",
+        "It was my neighbour, Colin, who took the ladder.",
+      ),
+    ).toContain("role_mismatch");
+  });
+
+  it("does not read a christening as a blow, and takes 'D.' before a name as a title", () => {
+    expect(
+      codes(
+        "Quem me encomendou o bolo do batizado foi a D. Rosário.",
+        "Quem me encomendou o bolo do batizado foi a D. Amélia.",
+      ),
+    ).toContain("role_mismatch");
+    expect(
+      codes("Quem me bateu foi o meu vizinho.", "Quem me encomendou o bolo do batizado foi um desconhecido."),
+    ).not.toContain("role_mismatch");
+  });
+});

@@ -157,7 +157,7 @@ const MORE_RELATIONS: Readonly<Record<string, PerLanguage<string>>> = {
     es: "profesor profesora maestro maestra",
     pt: "professor professora",
     de: "lehrer lehrerin",
-    fr: "professeur instituteur institutrice",
+    fr: "professeur professeure prof instituteur institutrice enseignant enseignante",
   },
   relative: {
     en: "relative",
@@ -307,7 +307,7 @@ const OF: PerLanguage<ReadonlySet<string>> = {
 export const PERSON_TITLES: PerLanguage<ReadonlySet<string>> = {
   en: new Set(["mr", "mrs", "ms", "miss", "dr"]),
   es: new Set(["sr", "sra", "srta", "senor", "senora", "don", "dona", "dr", "dra"]),
-  pt: new Set(["sr", "sra", "senhor", "senhora", "dona", "dom", "dr", "dra", "seu"]),
+  pt: new Set(["sr", "sra", "senhor", "senhora", "dona", "dom", "d", "dr", "dra", "seu"]),
   de: new Set(["herr", "herrn", "frau", "dr"]),
   fr: new Set(["m", "mme", "mlle", "monsieur", "madame", "dr"]),
 };
@@ -343,7 +343,7 @@ const STRANGER: PerLanguage<RegExp> = {
 
 /** After the doer is named: "I'd never seen him before", "no lo conocía", "den ich zum ersten Mal gesehen habe". */
 const STRANGER_TAIL: PerLanguage<RegExp> = {
-  en: /(?<![\p{L}])i\s+(?:(?:had|d)\s+)?never\s+(?:seen|met)|(?<![\p{L}])i\s+(?:didn\s+t|did\s+not|had\s+never|hadn\s+t)\s+(?:know|known|met|seen)/u,
+  en: /(?<![\p{L}])i\s+(?:(?:had|d)\s+)?never\s+(?:seen|met)|(?:^|[,;:]\s*)(?:had\s+)?never\s+(?:seen|met)\s+(?:him|her|them)(?:\s+before)?(?![\p{L}])|(?<![\p{L}])i\s+(?:didn\s+t|did\s+not|had\s+never|hadn\s+t)\s+(?:know|known|met|seen)/u,
   es: /(?<![\p{L}])(?:no|nunca)\s+(?:lo|la|le)\s+(?:habia\s+)?(?:visto|conocido|conocia)|(?<![\p{L}])no\s+(?:lo\s+|la\s+)?conocia|(?<![\p{L}])nunca\s+(?:lo\s+|la\s+)?(?:habia|habiamos)\s+visto/u,
   pt: /(?<![\p{L}])nunca\s+(?:o\s+|a\s+)?(?:tinha|tinhamos|havia)\s+visto|(?<![\p{L}])nunca\s+(?:o|a)\s+vi|(?<![\p{L}])nao\s+(?:o\s+|a\s+)?conhecia/u,
   de: /(?<![\p{L}])(?:nicht|nie|noch\s+nie)\s+(?:zuvor\s+)?(?:gekannt|gesehen)|(?<![\p{L}])kannte\s+(?:ich\s+)?(?:ihn\s+|sie\s+)?nicht|(?<![\p{L}])zum\s+ersten\s+mal\s+gesehen/u,
@@ -460,7 +460,8 @@ const elementAt = (sentence: SentenceInfo, ws: ReadonlyArray<Word>, i: number): 
   const title = ws[j];
   if (title && PERSON_TITLES[language].has(title.folded)) {
     const name = nameAt(sentence, ws, j + 1);
-    if (name && (title.folded !== "m" || sentence.text[title.end] === "."))
+    // "M." and "D." are titles only with their stop ("M. Leroy", "a D. Rosário").
+    if (name && ((title.folded !== "m" && title.folded !== "d") || sentence.text[title.end] === "."))
       return { name: name.name, next: name.next };
     // Brazilian "seu" is "Mr" only before a name ("o seu Edmilson"); else it is "his" or "your".
     if ((language !== "de" || title.folded !== "frau") && title.folded !== "seu") return undefined;
@@ -654,7 +655,7 @@ const SELF: PerLanguage<ReadonlySet<string>> = {
   es: new Set(["yo"]),
   pt: new Set(["eu"]),
   de: new Set(["ich"]),
-  fr: new Set(["moi"]),
+  fr: new Set(["moi", "moi-meme"]),
 };
 
 /** Another person joined to the first: "and my aunt", "y su hermano", "und ein Freund". */
@@ -756,7 +757,7 @@ const ACT_CONCEPTS: PerLanguage<ReadonlyArray<readonly [RegExp, string]>> = {
   ],
   pt: [
     [/^(?:conduz|conduzi|condutor|condutora|motorista|dirig)/u, "~drive"],
-    [/^(?:bat[eio]|batia|espanc)/u, "~hit"],
+    [/^(?:bat(?:e|eu|i|ia|iam|er|eram|endo|ido|ida)$|espanc)/u, "~hit"],
   ],
   de: [
     [/^(?:fahr|fuhr|gefahren|steuer$)/u, "~drive"],
