@@ -243,3 +243,28 @@ describe("more doers", () => {
     ).not.toContain("role_mismatch");
   });
 });
+
+describe("a count's noun before a word that does not describe it", () => {
+  it("counts the things after 'there were' before 'out', 'lined', 'da'", () => {
+    expect(
+      codes("There were four ladders out on the site.", "I had eleven ladders out on the site that day."),
+    ).toContain("number_mismatch");
+    expect(
+      codes("There were two vans lined up outside the depot.", "I counted six vans outside the depot."),
+    ).toContain("number_mismatch");
+  });
+});
+
+describe("a thing told to someone is no reported speech", () => {
+  it("reads 'had been reported' as an act, 'was reported that' as reported", () => {
+    expect(
+      codes(
+        "I checked the swings on Tuesday 8 April 2025.",
+        "I checked the swings on Thursday 24 April 2025, after the damage had been reported.",
+      ),
+    ).toContain("date_mismatch");
+    expect(codes("The bakery closed on 3 May.", "It was reported that the bakery closed on 9 May.")).toEqual(
+      [],
+    );
+  });
+});

@@ -490,6 +490,12 @@ const reportedSpeechText = (foldedText: string, text: string, language: Language
   return language === "en"
     ? folded
         .replace(/(?<![\p{L}])reported(?=\s+(?:the|a|an|it|him|her|them|my|his|this)\s)/gu, "notified")
+        // "After the accident had been reported", "it was reported to the police": a thing told to someone
+        // (not "it was reported that…").
+        .replace(
+          /(?<=(?<![\p{L}])(?:been|was|were|is|are|be|being|got)\s+)reported(?![\p{L}])(?!\s+(?:that|as|to\s+(?:be|have)))/gu,
+          (cue) => "n".padEnd(cue.length, "_"),
+        )
         .replace(/(?<![\p{L}])i\s+(?:swear|swore|insist)(?![\p{L}])/gu, "i attest")
         // "Like I told the adjuster, …", "as I said", "I'll say it again": the speaker's own telling.
         .replace(

@@ -985,8 +985,14 @@ const nounEnds = (sentence: SentenceInfo, end: number): boolean => {
   return (
     next === undefined ||
     !/^[\s-]*$/u.test(sentence.folded.slice(end, next.start)) ||
-    STOPWORDS[sentence.language].has(next.folded)
+    STOPWORDS[sentence.language].has(next.folded) ||
+    AFTER_NOUN[sentence.language]?.test(next.folded) === true
   );
+};
+/** Words that follow a noun without describing it: "eight bottles out", "drei Autos draußen". */
+const AFTER_NOUN: Partial<PerLanguage<RegExp>> = {
+  en: /^(?:out|up|down|left|over|inside|outside|around|ready|waiting|missing|parked|stacked|lined)$/u,
+  de: /^(?:da|drin|draussen|drinnen|ubrig|bereit)$/u,
 };
 
 /**
