@@ -268,3 +268,133 @@ describe("a thing told to someone is no reported speech", () => {
     );
   });
 });
+
+describe("a hesitation between a hedge and its number", () => {
+  it("keeps 'about, er, four hundred' an approximation", () => {
+    expect(
+      codes(
+        "We were pulling about, er, four hundred cubic metres a day out of the reservoir.",
+        "The meter says 395 cubic metres for that day, so, um, yeah.",
+      ),
+    ).toEqual([]);
+    expect(
+      codes(
+        "Il y avait environ, euh, trente personnes à la réunion.",
+        "Il y avait vingt-huit personnes à la réunion.",
+      ),
+    ).toEqual([]);
+  });
+  it("leaves a hesitation after a bound alone", () => {
+    expect(
+      codes(
+        "Our coach pulled out of Bournville at half past two, right on time.",
+        "The coach couldn't leave Bournville until, er, five past four, because we were still searching for him.",
+      ),
+    ).toContain("time_mismatch");
+  });
+  it("still compares a number after a hesitation with no hedge", () => {
+    expect(
+      codes("Il y avait, euh, trente personnes à la réunion.", "Il y avait vingt personnes à la réunion."),
+    ).toContain("number_mismatch");
+  });
+});
+
+describe("a tag that asks nothing", () => {
+  it("reads a statement closed by 'visse?', 'innit?', 'gell?' as a statement", () => {
+    expect(
+      codes(
+        "Mainha foi internada no hospital no sábado, 2 de maio de 2026.",
+        "A internação de mainha foi numa sexta, 15 de maio de 2026, visse?",
+      ),
+    ).toContain("date_mismatch");
+  });
+  it("keeps a tag that checks a fact a question", () => {
+    expect(
+      codes(
+        "Mainha foi internada no hospital no sábado, 2 de maio de 2026.",
+        "A internação de mainha foi numa sexta, 15 de maio de 2026, não foi?",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("only one, told with a denial", () => {
+  it("reads 'no … más que un', 'não … senão uma' as only one", () => {
+    expect(
+      codes(
+        "Esa tarde llevé a la almazara tres remolques de aceituna.",
+        "Ese día no llevé más que un remolque a la almazara.",
+      ),
+    ).toContain("number_mismatch");
+    expect(
+      codes("Nesse dia levei três caixas ao armazém.", "Nesse dia não levei senão uma caixa ao armazém."),
+    ).toContain("number_mismatch");
+  });
+});
+
+describe("counted things", () => {
+  it("counts a German noun after 'es waren' even before another noun", () => {
+    expect(
+      codes("Es waren sieben Fuhren Weizen.", "Insgesamt sind es vierzehn Fuhren Weizen gewesen."),
+    ).toContain("number_mismatch");
+  });
+  it("counts the noun after a word that describes it", () => {
+    expect(
+      codes(
+        "I declare that the choir had nineteen paid-up members at the AGM in January.",
+        "At the January AGM the choir had thirty-one members.",
+      ),
+    ).toContain("number_mismatch");
+    expect(codes("Wir hatten drei große Kisten dabei.", "Wir hatten fünf Kisten dabei.")).toContain(
+      "number_mismatch",
+    );
+  });
+  it("reads round numbers as about that many", () => {
+    expect(
+      codes(
+        "Pour la rupture du jeûne, on a servi quatre cents repas ce soir-là.",
+        "Ce soir-là, on n'a servi qu'une centaine de repas à la rupture du jeûne.",
+      ),
+    ).toContain("number_mismatch");
+    expect(
+      codes("On a servi cent dix repas ce soir-là.", "On a servi une centaine de repas ce soir-là."),
+    ).toEqual([]);
+    expect(
+      codes("Vinieron un centenar de personas a la misa.", "Vinieron cuarenta personas a la misa."),
+    ).toContain("number_mismatch");
+  });
+});
+
+describe("approximate sums and distances", () => {
+  it("compares 'uns oitenta euros em…' and 'uns cem metros' as approximations", () => {
+    expect(
+      codes(
+        "Gastámos uns oitenta euros em tâmaras para essa noite.",
+        "As tâmaras dessa noite custaram-nos trezentos e quarenta euros.",
+      ),
+    ).toContain("money_mismatch");
+    expect(
+      codes("Gastámos uns oitenta euros em tâmaras.", "As tâmaras custaram-nos oitenta e cinco euros."),
+    ).toEqual([]);
+    expect(
+      codes(
+        "O abrigo fica pertinho da igreja, uns cem metros.",
+        "Do abrigo até a igreja dá uns dois quilômetros, eles levam a sopa de carro.",
+      ),
+    ).toContain("quantity_mismatch");
+  });
+});
+
+describe("two guesses one after the other", () => {
+  it("reads 'zwanzig, fünfundzwanzig Säcke' as a range", () => {
+    expect(
+      codes(
+        "Am Schluss hatten wir 23 volle Säcke.",
+        "Zusammengekommen sind so zwanzig, fünfundzwanzig Säcke.",
+      ),
+    ).toEqual([]);
+    expect(codes("Am Schluss hatten wir 23 volle Säcke.", "Am Schluss hatten wir fünfzig Säcke.")).toContain(
+      "number_mismatch",
+    );
+  });
+});

@@ -17,6 +17,8 @@ export interface NumberMention {
   readonly article?: boolean;
   /** Said to be the only one ("the only caravan", "die einzige Kasse"): an article that counts. */
   readonly only?: boolean;
+  /** A round number told as such ("une centaine de repas", "un centenar de metros"): about that many. */
+  readonly approx?: boolean;
 }
 
 const UNITS: PerLanguage<Record<string, number>> = {
@@ -537,5 +539,42 @@ export const findNumbers = (folded: string, language: Language): NumberMention[]
     for (const match of folded.matchAll(articleRe))
       if (!out.some((m) => m.start < match.index + match[0].length && match.index < m.end))
         out.push({ start: match.index, end: match.index + match[0].length, value: 1, article: true });
-  return halves(folded, language, dozens(folded, language, out)).sort((a, b) => a.start - b.start);
+  return collectives(folded, language, halves(folded, language, dozens(folded, language, out))).sort(
+    (a, b) => a.start - b.start,
+  );
+};
+
+/**
+ * Round numbers told as such, before "de" and what they count: "une trentaine de kilomètres", "une centaine de
+ * repas", "un centenar de personas", "una veintena de cajas", "uma dezena de caixas", "uma centena de metros"
+ * (folded). About that many; the mention ends after "de", so the counted word or unit comes next. Not
+ * "quinzaine" or "quarantaine" (a fortnight, a quarantine), nor plurals ("des centaines": many).
+ */
+const COLLECTIVE: Partial<PerLanguage<{ re: RegExp; values: Readonly<Record<string, number>> }>> = {
+  fr: {
+    re: /(?<![\p{L}])une\s+(dizaine|vingtaine|trentaine|cinquantaine|soixantaine|centaine)\s+(?:de|d)(?:\s+|\s*['’]\s*)(?=\p{L})/gu,
+    values: { dizaine: 10, vingtaine: 20, trentaine: 30, cinquantaine: 50, soixantaine: 60, centaine: 100 },
+  },
+  es: {
+    re: /(?<![\p{L}])(?:una\s+(decena|veintena|treintena)|un\s+(centenar))\s+de\s+(?=\p{L})/gu,
+    values: { decena: 10, veintena: 20, treintena: 30, centenar: 100 },
+  },
+  pt: {
+    re: /(?<![\p{L}])uma\s+(dezena|vintena|centena)\s+de\s+(?=\p{L})/gu,
+    values: { dezena: 10, vintena: 20, centena: 100 },
+  },
+};
+
+const collectives = (folded: string, language: Language, found: NumberMention[]): NumberMention[] => {
+  const collective = COLLECTIVE[language];
+  if (!collective) return found;
+  let out = found;
+  for (const match of folded.matchAll(collective.re)) {
+    const value = collective.values[match[1] ?? match[2] ?? ""];
+    if (value === undefined) continue;
+    const word = match[1] ?? match[2] ?? "";
+    const end = match.index + match[0].indexOf(word) + word.length;
+    out = replacing(out, { start: match.index, end, value, approx: true });
+  }
+  return out;
 };

@@ -296,13 +296,28 @@ const firstCondition = (text: string, folded: string, language: Language): numbe
   return at.length > 0 ? Math.min(...at) : undefined;
 };
 
+/**
+ * A tag that closes a statement as a habit of speech ("…, visse?", "…, innit?", "…, gell?"): it asks nothing.
+ * Not the tags that check a fact ("…, right?", "¿verdad?", "oder?", "n'est-ce pas ?"). Folded.
+ */
+const TAG_QUESTION: PerLanguage<RegExp> = perLanguage((language) => {
+  const tags = {
+    en: "innit|you know|you see|eh|aye|like",
+    es: "sabes|sabe|me entiende|me entiendes|viste|oiste|oyo|eh",
+    pt: "ne|sabe|visse|viu|percebe|percebes|entende|oxe",
+    de: "gell|gelle|gel|ne|wa|weisst du|wissen sie|weisch",
+    fr: "hein|tu vois|vous voyez|tu sais|vous savez|quoi",
+  }[language];
+  return new RegExp(`[,;]\\s*¿?\\s*(?:${tags})\\s*\\?[\\s?!.]*$`, "u");
+});
+
 const guardStart = (
   text: string,
   folded: string,
   language: Language,
   clauses: ReadonlyArray<{ readonly start: number; readonly end: number }>,
 ): number => {
-  if (/[?¿]/u.test(text)) return 0;
+  if (/[?¿]/u.test(folded.replace(TAG_QUESTION[language], ""))) return 0;
   // A modal guards the whole sentence, unless it comes after a semicolon or a dash: "No puse denuncia;
   // total, no iba a servir de nada" asserts its first part.
   const modal = MODAL_RE[language];
@@ -634,8 +649,18 @@ export const negatedAt = (sentence: SentenceInfo, position: number): boolean => 
     );
   }
   // "came in with no lights": the lights are lacking, the act is not denied.
+  // "No llevé más que un remolque": only one, not a denial.
   const read =
-    sentence.language === "en" ? part.replace(/(?<![\p{L}])with\s+no(?![\p{L}])/gu, "with a") : part;
+    sentence.language === "en"
+      ? part.replace(/(?<![\p{L}])with\s+no(?![\p{L}])/gu, "with a")
+      : sentence.language === "es"
+        ? part.replace(/(?<![\p{L}])no(?=\s+(?:[\p{L}]+\s+){0,3}?(?:mas\s+que|sino)\s)/gu, "__")
+        : sentence.language === "pt"
+          ? part.replace(
+              /(?<![\p{L}])nao(?=\s+(?:[\p{L}]+\s+){0,3}?(?:mais\s+(?:do\s+)?que|senao)\s)/gu,
+              "___",
+            )
+          : part;
   return hasMatch(NEGATION_RE[sentence.language], read) || /n['’]t(?![\p{L}])/u.test(read);
 };
 
@@ -647,8 +672,25 @@ export const textBeforeValue = (sentence: SentenceInfo, start: number, width: nu
   sentence.folded
     .slice(Math.max(0, start - width), start)
     .replace(/[’']/gu, " ")
+    // Spoken hesitations between a hedge and its value: "about, er, four hundred", "environ, euh, trente".
+    .replace(FILLERS_BEFORE[sentence.language], " ")
     .replace(/(?:[\p{Sc}]|r\$|us\$)\s*$/u, "")
     .replace(/(?<![\p{L}])(?:a|an|un|una|um|uma|ein|eine|une)\s+$/u, "");
+
+/** Hesitations between an approximation and its value, with their commas (not after a bound: "until, er, five"). */
+const FILLERS_BEFORE: PerLanguage<RegExp> = perLanguage((language) => {
+  const { hedges, fillers } = {
+    en: { hedges: "about|around|roughly|approximately|nearly|almost|like|some", fillers: "er|erm|uh|uhm|um" },
+    es: { hedges: "unos|unas|cerca de|alrededor de|casi|como", fillers: "eh|ehm" },
+    pt: { hedges: "uns|umas|cerca de|quase|por volta de|tipo", fillers: "hum|hmm" },
+    de: { hedges: "etwa|ungefahr|rund|circa|fast|so", fillers: "ah|ahm|hm|hmm" },
+    fr: { hedges: "environ|a peu pres|presque|dans les|genre", fillers: "euh|heu" },
+  }[language];
+  return new RegExp(
+    `(?<=(?<![\\p{L}])(?:${hedges}))(?:[\\s,]*(?<![\\p{L}])(?:${fillers})(?![\\p{L}])[\\s,]*)+$`,
+    "u",
+  );
+});
 
 /** An approximation or bound right before a value ("about", "más de"). */
 const HEDGE_BEFORE = perLanguage(
@@ -698,6 +740,26 @@ export const hedgedAt = (sentence: SentenceInfo, start: number, end: number): bo
     if (last && !last.article && CONNECTOR_ONLY[language].test(before.slice(last.end))) return true;
   }
   const after = sentence.folded.slice(end, end + 28);
+  // "So zwanzig, fünfundzwanzig Säcke", "twenty, twenty-five bags": two guesses told one after the other.
+  const said = sentence.folded.slice(start, end);
+  const only = findNumbers(said, language)[0];
+  // A bare number only, not a date ("le samedi 7 février 2026, dix jours avant").
+  const value = only && only.start === 0 && only.end === said.length ? only.value : undefined;
+  if (value !== undefined) {
+    const previous = findNumbers(before, language).at(-1);
+    const next = findNumbers(after, language)[0];
+    const guesses = (low: number, high: number): boolean =>
+      low > 0 && high > low && high <= 3 * low && (low < 1600 || low > 2100);
+    if (
+      previous &&
+      !previous.article &&
+      /^\s*,\s*$/u.test(before.slice(previous.end)) &&
+      guesses(previous.value, value)
+    )
+      return true;
+    if (next && !next.article && /^\s*,\s*$/u.test(after.slice(0, next.start)) && guesses(value, next.value))
+      return true;
+  }
   if (HEDGE_AFTER[language].test(after)) return true;
   // A hedge that closes the value's clause: "a metre and a half across, near enough", "tres horas, más o menos".
   const clauseTail = /^[^,;.!?]{0,24}/u.exec(sentence.folded.slice(end))?.[0] ?? "";

@@ -148,8 +148,9 @@ const NUMBER_ADJECTIVE: PerLanguage<RegExp> = {
 const ONLY_BEFORE_RE: PerLanguage<RegExp> = {
   // "just" is also "a moment ago" ("I had just finished a shift"): only right before the article.
   en: /(?<![\p{L}])(?:only\s+(?:\p{L}+\s+){0,2}|just\s+)$/u,
-  es: /(?<![\p{L}])(?:solo|solamente)\s+(?:\p{L}+\s+){0,2}$/u,
-  pt: /(?<![\p{L}])(?:so|somente|apenas)\s+(?:\p{L}+\s+){0,2}$/u,
+  // "No llevé más que un remolque", "não trouxe senão uma caixa": only one.
+  es: /(?<![\p{L}])(?:(?:solo|solamente)\s+(?:\p{L}+\s+){0,2}|no\s+(?:\p{L}+\s+){0,3}?(?:mas\s+que|sino)\s+)$/u,
+  pt: /(?<![\p{L}])(?:(?:so|somente|apenas)\s+(?:\p{L}+\s+){0,2}|nao\s+(?:\p{L}+\s+){0,3}?(?:mais\s+(?:do\s+)?que|senao)\s+)$/u,
   de: /(?<![\p{L}])(?:nur|bloss)\s+(?:\p{L}+\s+){0,2}$/u,
   fr: /(?<![\p{L}])(?:seulement|qu)\s+$/u,
 };
@@ -327,8 +328,9 @@ const GROUP_CLEFT: Partial<PerLanguage<RegExp>> = {
 const VAGUE_SCALE =
   /^(?:hundreds|thousands|millions|cientos|centenares|miles|millares|centenas|milhares|hunderte|tausende|centaines|milliers)$/u;
 const BARE_SCALE = /^(?:hundred|thousand|hundert|tausend|cent|mille|cien|ciento|mil|cem)$/u;
+// Not "unos", "uns": "unos cien metros", "uns cem euros" is about a hundred ("unos cientos" is VAGUE_SCALE).
 const FEW_BEFORE =
-  /(?<![\p{L}])(?:a few|few|a couple of|several|paar|ein paar|einige|mehrere|quelques|plusieurs|unos|unas|algunos|algunas|varios|varias|uns|umas|alguns|algumas|varios|varias)\s+$/u;
+  /(?<![\p{L}])(?:a few|few|a couple of|several|paar|ein paar|einige|mehrere|quelques|plusieurs|algunos|algunas|varios|varias|alguns|algumas)\s+$/u;
 
 /** A verb in the first person plural just before a bare number: "dormíamos seis", "dormíamos sete". */
 const WE_VERB_BEFORE: Partial<PerLanguage<RegExp>> = {
@@ -359,15 +361,37 @@ const GERMAN_GROUP_SIZE: Readonly<Record<string, number>> = {
 const countNoun = (sentence: SentenceInfo, end: number): { word: string; end: number } | undefined => {
   const stop = STOPWORDS[sentence.language];
   // "three of the staff", "dos de los vecinos", "zwei von den Gästen": the noun after "of the".
-  const partitive = PARTITIVE[sentence.language].exec(sentence.folded.slice(end));
+  // "Une centaine de repas", "un centenar de personas": a round number's "de" before what it counts.
+  const partitive = (
+    ROUND_NUMBER_END.test(sentence.folded.slice(Math.max(0, end - 12), end))
+      ? /^\s+(?:de\s+|d\s*['’]\s*)/u
+      : PARTITIVE[sentence.language]
+  ).exec(sentence.folded.slice(end));
   const from = partitive ? end + partitive[0].length : end;
   const next = sentence.words.find((word) => word.start >= from);
   if (partitive && next && !stop.has(next.folded) && next.folded.length >= 3)
     return { word: singularOf(next.folded, sentence.language), end: next.end };
   if (!next || /\d/u.test(next.folded) || stop.has(next.folded) || next.folded.length < 3) return undefined;
   if (!/^[\s-]*$/u.test(sentence.folded.slice(end, next.start))) return undefined;
+  // A word that only describes the noun after it: "nineteen paid-up members", "zwölf aktive Mitglieder".
+  const head = sentence.words.find((word) => word.start >= next.end);
+  if (
+    head &&
+    /^\s+$/u.test(sentence.folded.slice(next.end, head.start)) &&
+    !stop.has(head.folded) &&
+    head.folded.length >= 3 &&
+    ((sentence.language === "en" && next.folded.includes("-") && /[^s]s$/u.test(head.folded)) ||
+      (sentence.language === "de" &&
+        /^\p{Ll}/u.test(sentence.text.slice(next.start)) &&
+        /^\p{Lu}/u.test(sentence.text.slice(head.start))))
+  )
+    return { word: singularOf(head.folded, sentence.language), end: head.end };
   return { word: singularOf(next.folded, sentence.language), end: next.end };
 };
+
+/** The words of round numbers (numbers.ts), at a mention's end. */
+const ROUND_NUMBER_END =
+  /(?<![\p{L}])(?:dizaine|vingtaine|trentaine|cinquantaine|soixantaine|centaine|decena|veintena|treintena|centenar|dezena|vintena|centena)$/u;
 
 /** "Of the", "of my", between a number and the noun it counts out of a whole. */
 const PARTITIVE: PerLanguage<RegExp> = {
@@ -611,7 +635,7 @@ const UPPER_BOUND: PerLanguage<RegExp> = {
   de: /(?<![\p{L}])(?:weniger als|unter|hochstens|keine|keinen|nicht einmal)\s+$/u,
   fr: /(?<![\p{L}])(?:moins de|au plus|au maximum|pas meme)\s+$/u,
 };
-const RANGE_AFTER = /^\s*(?:[-–/]|or|to|o|a|ou|oder|bis|und|and|y|e|et)\s*(?:\d|[\p{L}]+\s)/u;
+const RANGE_AFTER = /^\s*(?:[-–/]|(?:or|to|o|a|ou|oder|bis|und|and|y|e|et)(?![\p{L}]))\s*(?:\d|[\p{L}]+\s)/u;
 /**
  * A bound told with a negation, which denies only going past it: "no more than", "no había más de", "não eram
  * mais de", "keine 600 Meter", "pas plus de".
@@ -989,6 +1013,12 @@ const nounEnds = (sentence: SentenceInfo, end: number): boolean => {
     AFTER_NOUN[sentence.language]?.test(next.folded) === true
   );
 };
+/** Whether a German word ending at `end` is written with a capital (a noun), not opening its sentence. */
+const germanNoun = (sentence: SentenceInfo, end: number): boolean => {
+  if (sentence.language !== "de") return false;
+  const word = sentence.words.find((one) => one.end === end);
+  return word !== undefined && word.start > 0 && /^\p{Lu}/u.test(sentence.text.slice(word.start));
+};
 /** Words that follow a noun without describing it: "eight bottles out", "drei Autos draußen". */
 const AFTER_NOUN: Partial<PerLanguage<RegExp>> = {
   en: /^(?:out|up|down|left|over|inside|outside|around|ready|waiting|missing|parked|stacked|lined)$/u,
@@ -1036,7 +1066,11 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
     if (sentence.dates.some((date) => number.start < date.end && date.start < number.end)) continue;
     const stance = numberStance(sentence, number.start, number.end);
     if (!stance.comparable) continue;
-    const approx = stance.bound ? { bound: stance.bound } : stance.approx ? { approx: true } : {};
+    const approx = stance.bound
+      ? { bound: stance.bound }
+      : stance.approx || number.approx === true
+        ? { approx: true }
+        : {};
     const before = sentence.folded.slice(Math.max(0, number.start - 24), number.start);
     const after = sentence.folded.slice(number.end, number.end + 30);
     if (
@@ -1297,7 +1331,8 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
       following !== undefined &&
       countedWordOf(following.word, following.word, language) !== "people" &&
       pluralNoun(sentence, following.end) &&
-      nounEnds(sentence, following.end);
+      // A German noun is written with a capital: "es waren sieben Fuhren Weizen".
+      (nounEnds(sentence, following.end) || germanNoun(sentence, following.end));
     if (
       !number.article &&
       ((GROUP_BEFORE[language].test(before.replace(BOUND_OR_APPROX, "")) &&
