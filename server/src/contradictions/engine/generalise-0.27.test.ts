@@ -398,3 +398,25 @@ describe("two guesses one after the other", () => {
     );
   });
 });
+
+describe("heldout-53's and heldout-54's false alarms", () => {
+  it("keeps 'last summer' and 'at the moment' two times", () => {
+    expect(
+      codes(
+        "Last summer I was minding nine animals across four houses.",
+        "At the moment I've only the two dogs, both in the one house in Maynooth.",
+      ),
+    ).toEqual([]);
+  });
+  it("adds minutes told in three words to the hours", () => {
+    expect(
+      codes(
+        "A viagem até ao tribunal demorou umas duas horas.",
+        "Levámos uma hora e cinquenta e cinco minutos até ao tribunal.",
+      ),
+    ).toEqual([]);
+    expect(
+      codes("A viagem demorou duas horas.", "A viagem demorou uma hora e vinte e cinco minutos."),
+    ).toContain("duration_mismatch");
+  });
+});

@@ -821,7 +821,7 @@ const COMPOUND: PerLanguage<{ readonly after: RegExp; readonly before: RegExp }>
     const words = durationWords(language);
     return {
       after: new RegExp(
-        `^\\s*,?\\s*${CONNECTOR}\\s+(?:[\\p{L}\\d-]+\\s+){1,2}?(?:${words})(?![\\p{L}])`,
+        `^\\s*,?\\s*${CONNECTOR}\\s+(?:[\\p{L}\\d-]+\\s+){1,4}?(?:${words})(?![\\p{L}])`,
         "u",
       ),
       before: new RegExp(`(?:${words})\\s*,?\\s*${CONNECTOR}\\s+$`, "u"),
