@@ -547,8 +547,9 @@ export const findNumbers = (folded: string, language: Language): NumberMention[]
 /**
  * Round numbers told as such, before "de" and what they count: "une trentaine de kilomètres", "une centaine de
  * repas", "un centenar de personas", "una veintena de cajas", "uma dezena de caixas", "uma centena de metros"
- * (folded). About that many; the mention ends after "de", so the counted word or unit comes next. Not
- * "quinzaine" or "quarantaine" (a fortnight, a quarantine), nor plurals ("des centaines": many).
+ * (folded). About that many. The mention ends at the round number's word; what it counts follows "de"
+ * (value-claims.ts skips it). Not "quinzaine" or "quarantaine" (a fortnight, a quarantine), nor plurals ("des
+ * centaines": many).
  */
 const COLLECTIVE: Partial<PerLanguage<{ re: RegExp; values: Readonly<Record<string, number>> }>> = {
   fr: {
@@ -570,9 +571,9 @@ const collectives = (folded: string, language: Language, found: NumberMention[])
   if (!collective) return found;
   let out = found;
   for (const match of folded.matchAll(collective.re)) {
-    const value = collective.values[match[1] ?? match[2] ?? ""];
-    if (value === undefined) continue;
     const word = match[1] ?? match[2] ?? "";
+    const value = collective.values[word];
+    if (value === undefined) continue;
     const end = match.index + match[0].indexOf(word) + word.length;
     out = replacing(out, { start: match.index, end, value, approx: true });
   }
