@@ -224,9 +224,10 @@ const wordTimeRes: PerLanguage<RegExp> = (() => {
       `(?<![\\p{L}])at\\s+(${hours("en")})(?:\\s+(thirty|fifteen|forty-five))?(?=\\s+(?:o\\s?clock|in the|at night|am|pm|a\\.m\\.|p\\.m\\.))`,
       "gu",
     ),
-    // "A las nueve", "sobre las cinco", "hacia la una", "a eso de las cinco".
+    // "A las nueve", "sobre las cinco", "hacia la una", "a eso de las cinco"; "eran las cinco de la tarde" (a
+    // copula only before a part of the day or "en punto": "eran las cinco hermanas" tells no time).
     es: new RegExp(
-      `(?<![\\p{L}])(?:a|sobre|hacia|a eso de)\\s+las?\\s+(${hours("es")})(?:\\s+y\\s+(media|cuarto))?(?![\\p{L}])`,
+      `(?<![\\p{L}])(?:(?:a|sobre|hacia|a eso de)\\s+las?\\s+(${hours("es")})(?:\\s+y\\s+(media|cuarto))?|(?:eran|era|son|es)\\s+las?\\s+(${hours("es")})(?:\\s+y\\s+(media|cuarto))?(?=\\s+(?:de\\s+la\\s+(?:manana|tarde|noche|madrugada)|en\\s+punto)))(?![\\p{L}])`,
       "gu",
     ),
     pt: new RegExp(
@@ -1306,7 +1307,10 @@ export const findDates = (text: string, language: Language): DateMention[] => {
   const wordTime = wordTimeRes[language];
   wordTime.lastIndex = 0;
   for (const match of folded.matchAll(wordTime)) {
-    const hourText = match[1] ?? "";
+    // The Spanish copula's hour and half sit in groups 3 and 4 ("eran las cinco y media de la tarde").
+    const copula = language === "es" && match[1] === undefined;
+    const hourText = (copula ? match[3] : match[1]) ?? "";
+    const halfText = (copula ? match[4] : match[2]) ?? "";
     const start = match.index + match[0].indexOf(hourText, match[0].length - hourText.length - 20);
     const end = match.index + match[0].length;
     if (overlaps(start, end)) continue;
@@ -1329,7 +1333,7 @@ export const findDates = (text: string, language: Language): DateMention[] => {
         before === "afternoon" && !(NIGHT_WORD.test(folded.slice(Math.max(0, start - 60), start)) && hour < 6)
           ? hour + 12
           : hour,
-      minute: HALF[match[2] ?? ""] ?? 0,
+      minute: HALF[halfText] ?? 0,
       ...(twelve ? { twelve } : {}),
     });
   }

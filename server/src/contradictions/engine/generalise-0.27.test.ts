@@ -420,3 +420,37 @@ describe("heldout-53's and heldout-54's false alarms", () => {
     ).toContain("duration_mismatch");
   });
 });
+
+describe("clock times told with a copula", () => {
+  it("reads 'eran las cinco de la tarde' as a time", () => {
+    expect(
+      codes(
+        "Ya eran las cinco de la tarde cuando vino el cliente por el perro.",
+        "El cliente vino por el perro a las once de la mañana.",
+      ),
+    ).toContain("time_mismatch");
+    expect(codes("Éramos cinco en casa.", "Eran las cinco hermanas de mi madre.")).toEqual([]);
+  });
+});
+
+describe("a Portuguese first person in '-i' after 'não'", () => {
+  it("reads 'Não vendi', 'não corrigi' as the speaker", () => {
+    expect(codes("Eu vendi o carro ao meu vizinho em março.", "Não vendi o carro ao meu vizinho.")).toContain(
+      "negated_statement",
+    );
+  });
+});
+
+describe("someone the lexicon does not know, named first", () => {
+  it("reads 'c'est un camionneur qui', 'it was a lorry driver who' as another doer", () => {
+    expect(
+      codes(
+        "C'est moi qui ai appelé les pompiers tout de suite.",
+        "C'est un camionneur qui a appelé les pompiers, pas moi.",
+      ),
+    ).toContain("role_mismatch");
+    expect(
+      codes("It was me who rang the ambulance.", "It was a delivery driver who rang the ambulance."),
+    ).toContain("role_mismatch");
+  });
+});

@@ -715,6 +715,23 @@ export const CLEFT: PerLanguage<{ readonly open: RegExp; readonly close: RegExp 
   fr: { open: /(?<![\p{L}])c\s+(?:est|etait)\s+/gu, close: /^\s*,?\s*qui\s+/u },
 };
 
+/**
+ * Someone the lexicon does not know, told with an indefinite article and a noun of a doer: "a lorry driver",
+ * "un camionneur", "una cajera", "um camionista", "ein Lkw-Fahrer" (folded). A stranger to the speaker. Only a
+ * noun that ends as doers' nouns do ("-er", "-eur", "-ista"…), so that "it was a Tuesday that" is no one.
+ */
+const SOMEONE: PerLanguage<RegExp> = {
+  en: /^(?:a|an)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:er|or|ist|ian|man|woman|ess)(?=\s*,?\s*who\s)/u,
+  es: /^(?:un|una)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:or|ora|ero|era|ista|ante|hombre|mujer|chico|chica|senor|senora)(?=\s*,?\s*(?:quien|quienes|el\s+que|la\s+que)\s)/u,
+  pt: /^(?:um|uma)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:or|ora|eiro|eira|ista|ante|homem|mulher|rapaz|moca|senhor|senhora)(?=\s*,?\s*(?:quem|que)\s)/u,
+  de: /^(?:ein|eine)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:er|erin|ist|istin|mann|frau)(?=\s*,\s*(?:der|die)\s)/u,
+  fr: /^(?:un|une)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]*(?:eur|euse|ier|iere|iste|ien|ienne|homme|femme|monsieur|dame)(?=\s*,?\s*qui\s)/u,
+};
+const someoneAt = (text: string, from: number, language: Language): Identity | undefined => {
+  const match = SOMEONE[language].exec(text.slice(from));
+  return match ? { stranger: true, nonkin: false, start: from, end: from + match[0].length } : undefined;
+};
+
 /** "My mother's the one who hit me", "mi madre fue quien", "ma mère est celle qui": the doer first, then "the one who". */
 const THE_ONE: PerLanguage<RegExp> = {
   en: /\s+(?:is|was|s)\s+the\s+one\s+(?:who|that)\s+/gu,
@@ -1211,7 +1228,7 @@ export const roleClaims = (sentence: SentenceInfo): Claim[] => {
   for (const match of text.matchAll(cleft.open)) {
     if (negatedBefore(text, match.index)) continue;
     const from = match.index + match[0].length;
-    const id = identityAt(sentence, from, end);
+    const id = identityAt(sentence, from, end) ?? someoneAt(text, from, language);
     if (!id) continue;
     const close = cleft.close.exec(text.slice(id.end));
     if (!close) continue;

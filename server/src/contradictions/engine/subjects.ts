@@ -265,6 +265,8 @@ const FIRST_PERSON: PerLanguage<string[]> = {
     "nossa",
     "nossos",
     "nossas",
+    // Brazilian "a gente começou": we.
+    "a gente",
   ],
   de: ["ich", "mich", "mir", "wir", "uns", "mein", "meine", "meinen", "meinem", "meiner", "unser", "unsere"],
   fr: ["je", "j", "moi", "me", "m", "nous", "mon", "ma", "mes", "notre", "nos"],
@@ -393,10 +395,11 @@ const firstPersonRes: PerLanguage<RegExp> = {
 /** First-person singular preterites, which carry the subject where the pronoun is dropped. */
 const PRETERITE: Partial<Record<Language, RegExp>> = {
   es: /(?<![\p{L}])\p{L}\p{Ll}+(?:é|í)(?![\p{L}])/gu,
-  pt: /(?<![\p{L}])\p{L}\p{Ll}{2,}ei(?![\p{L}])/gu,
+  // "-ei" ("comecei"); "-i" ("corrigi", "vendi") only after "não", "já", "nunca"…: alone it is as often a noun.
+  pt: /(?<![\p{L}])\p{L}\p{Ll}{2,}ei(?![\p{L}])|(?<=(?<![\p{L}])(?:[Nn]ão|[Nn]ao|[Jj]á|[Jj]a|[Ss]ó|[Ss]o|[Nn]unca|[Tt]ambém|[Tt]ambem)\s+(?:(?:me|te|lhe|lhes|o|a|os|as|se)\s+)?)\p{Ll}{3,}i(?![\p{L}])/gu,
 };
 const NOT_PRETERITE = new Set(
-  "aquí allí ahí así café bebé josé mamá papá sofá según también quizá quizás través después además jamás país maní esquí rubí colibrí".split(
+  "aquí allí ahí así café bebé josé mamá papá sofá según também quizá quizás través después además jamás país maní esquí rubí colibrí aqui ali daqui dali assim".split(
     " ",
   ),
 );
