@@ -454,3 +454,31 @@ describe("someone the lexicon does not know, named first", () => {
     ).toContain("role_mismatch");
   });
 });
+
+describe("telling about a thing, Scots dates, and whom the speaker addresses", () => {
+  it("reads 'he told me about the keys' as an act, not reported speech", () => {
+    expect(
+      codes(
+        "It was at the meeting on Tuesday the 3rd of June that she told me about the keys.",
+        "She told me about the keys at the meeting on Friday the 20th of June.",
+      ),
+    ).toContain("date_mismatch");
+  });
+  it("reads 'the 9th o' March' as a date", () => {
+    expect(
+      codes(
+        "The calves were sold at the mart on the 9th o' March.",
+        "We sold the calves at the mart on the 23rd of March.",
+      ),
+    ).toContain("date_mismatch");
+  });
+  it("reads '…, mon frère.' at the end as whom the speaker addresses, unless a pronoun stands for it", () => {
+    expect(
+      codes(
+        "L'orage a abîmé notre toit le mardi 20 mai 2025.",
+        "C'est le samedi 31 mai que l'orage a abîmé le toit, mon frère.",
+      ),
+    ).toContain("date_mismatch");
+    expect(codes("Mon frère est né en 1980.", "Il est né en 1982, mon frère.")).toContain("date_mismatch");
+  });
+});

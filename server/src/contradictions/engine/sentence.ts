@@ -531,6 +531,11 @@ const reportedSpeechText = (foldedText: string, text: string, language: Language
           /(?<=(?<![\p{L}])(?:been|was|were|is|are|be|being|got)\s+)reported(?![\p{L}])(?!\s+(?:that|as|to\s+(?:be|have)))/gu,
           (cue) => "n".padEnd(cue.length, "_"),
         )
+        // "He told me about the phone": an act of telling, not what was told.
+        .replace(
+          /(?<![\p{L}])(?:told|tells|tell|telling)(?=\s+(?:me|us|him|her|them|you)\s+about\s)/gu,
+          (cue) => "n".padEnd(cue.length, "_"),
+        )
         .replace(/(?<![\p{L}])i\s+(?:swear|swore|insist)(?![\p{L}])/gu, "i attest")
         // "Like I told the adjuster, …", "as I said", "I'll say it again": the speaker's own telling.
         .replace(

@@ -482,6 +482,20 @@ export const findSubjects = (
   for (const match of folded.matchAll(relatives)) {
     const relative = relativeByWord[language].get((match[1] ?? "").replace(/\s+/g, " "));
     if (!relative) continue;
+    // "…, mon frère." closing the sentence is whom the speaker addresses ("C'est le samedi 31 mai que la foudre
+    // est tombée sur la maison, mon frère"), not who did it; unless a pronoun before it stands for it ("Il est
+    // né en 1982, mon frère"). French and English only: Spanish and Portuguese drop the pronoun.
+    if (
+      (language === "fr" || language === "en") &&
+      !(
+        language === "fr"
+          ? /(?<![\p{L}])(?:il|elle|lui)(?![\p{L}])/u
+          : /(?<![\p{L}])(?:he|she|him|his|her)(?![\p{L}])/u
+      ).test(folded.slice(0, match.index)) &&
+      /,\s*$/u.test(folded.slice(0, match.index)) &&
+      /^\s*[.!?…]*\s*$/u.test(folded.slice(match.index + match[0].length))
+    )
+      continue;
     const label = original.slice(match.index, match.index + match[0].length);
     out.push({ key: `rel:${relative.id}`, label, unique: relative.unique, start: match.index });
   }
@@ -646,6 +660,20 @@ const findOwnSubjects = (folded: string, original: string, language: Language): 
     const noun = match[1] ?? "";
     const relative = relativeByWord[language].get(noun.replace(/\s+/g, " "));
     if (!relative) continue;
+    // "…, mon frère." closing the sentence is whom the speaker addresses ("C'est le samedi 31 mai que la foudre
+    // est tombée sur la maison, mon frère"), not who did it; unless a pronoun before it stands for it ("Il est
+    // né en 1982, mon frère"). French and English only: Spanish and Portuguese drop the pronoun.
+    if (
+      (language === "fr" || language === "en") &&
+      !(
+        language === "fr"
+          ? /(?<![\p{L}])(?:il|elle|lui)(?![\p{L}])/u
+          : /(?<![\p{L}])(?:he|she|him|his|her)(?![\p{L}])/u
+      ).test(folded.slice(0, match.index)) &&
+      /,\s*$/u.test(folded.slice(0, match.index)) &&
+      /^\s*[.!?…]*\s*$/u.test(folded.slice(match.index + match[0].length))
+    )
+      continue;
     const label = original.slice(match.index, match.index + match[0].length);
     out.push({ key: `rel:${relative.id}`, label, unique: relative.unique, start: match.index });
   }
