@@ -329,6 +329,9 @@ describe("only one, told with a denial", () => {
     expect(
       codes("Nesse dia levei três caixas ao armazém.", "Nesse dia não levei senão uma caixa ao armazém."),
     ).toContain("number_mismatch");
+    expect(
+      codes("A la lavadora le cambié tres piezas.", "A esa lavadora nomás le cambié una pieza, la bomba."),
+    ).toContain("number_mismatch");
   });
 });
 
@@ -480,5 +483,16 @@ describe("telling about a thing, Scots dates, and whom the speaker addresses", (
       ),
     ).toContain("date_mismatch");
     expect(codes("Mon frère est né en 1980.", "Il est né en 1982, mon frère.")).toContain("date_mismatch");
+  });
+});
+
+describe("minutes and hours said fondly", () => {
+  it("reads 'minutinhos', 'horitas' as minutes and hours", () => {
+    expect(
+      codes("A ambulância demorou uns cinco minutinhos a chegar.", "A ambulância demorou uma hora a chegar."),
+    ).toContain("duration_mismatch");
+    expect(
+      codes("Esperé dos horitas en la puerta del juzgado.", "Esperé diez minutos en la puerta del juzgado."),
+    ).toContain("duration_mismatch");
   });
 });

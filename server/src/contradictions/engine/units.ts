@@ -165,8 +165,8 @@ export const UNITS: ReadonlyArray<UnitDef> = [
     factor: 1 / 24,
     words: {
       en: ["hour", "hours", "hrs"],
-      es: ["hora", "horas"],
-      pt: ["hora", "horas"],
+      es: ["hora", "horas", "horita", "horitas"],
+      pt: ["hora", "horas", "horinha", "horinhas"],
       de: ["stunde", "stunden"],
       fr: ["heure", "heures"],
     },
@@ -190,8 +190,9 @@ export const UNITS: ReadonlyArray<UnitDef> = [
     factor: 1 / 1440,
     words: {
       en: ["minute", "minutes", "min", "mins"],
-      es: ["minuto", "minutos"],
-      pt: ["minuto", "minutos"],
+      // "Unos minutitos", "uns cinco minutinhos": the same minutes, said fondly.
+      es: ["minuto", "minutos", "minutito", "minutitos"],
+      pt: ["minuto", "minutos", "minutinho", "minutinhos"],
       de: ["minute", "minuten"],
       fr: ["minute", "minutes"],
     },

@@ -149,7 +149,7 @@ const ONLY_BEFORE_RE: PerLanguage<RegExp> = {
   // "just" is also "a moment ago" ("I had just finished a shift"): only right before the article.
   en: /(?<![\p{L}])(?:only\s+(?:\p{L}+\s+){0,2}|just\s+)$/u,
   // "No llevé más que un remolque", "não trouxe senão uma caixa": only one.
-  es: /(?<![\p{L}])(?:(?:solo|solamente)\s+(?:\p{L}+\s+){0,2}|no\s+(?:\p{L}+\s+){0,3}?(?:mas\s+que|sino)\s+)$/u,
+  es: /(?<![\p{L}])(?:(?:solo|solamente|nomas|nada\s+mas)\s+(?:\p{L}+\s+){0,2}|no\s+(?:\p{L}+\s+){0,3}?(?:mas\s+que|sino)\s+)$/u,
   pt: /(?<![\p{L}])(?:(?:so|somente|apenas)\s+(?:\p{L}+\s+){0,2}|nao\s+(?:\p{L}+\s+){0,3}?(?:mais\s+(?:do\s+)?que|senao)\s+)$/u,
   de: /(?<![\p{L}])(?:nur|bloss)\s+(?:\p{L}+\s+){0,2}$/u,
   fr: /(?<![\p{L}])(?:seulement|qu)\s+$/u,
