@@ -582,6 +582,10 @@ export const EVENTS: ReadonlyArray<EventDef> = [
         "cambriolage",
         "on m a vole",
         "incendie",
+        // "Le feu a pris au laboratoire": the fire (not "feu" alone: "feu rouge", "coup de feu").
+        "le feu a pris",
+        "a pris feu",
+        "ont pris feu",
       ],
     },
   },

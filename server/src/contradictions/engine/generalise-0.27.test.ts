@@ -496,3 +496,14 @@ describe("minutes and hours said fondly", () => {
     ).toContain("duration_mismatch");
   });
 });
+
+describe("a fire that took, and a lab by its short name", () => {
+  it("dates 'le feu a pris' as the fire, and 'labo' is the 'laboratoire'", () => {
+    expect(
+      codes(
+        "L'incendie au labo, c'était le mardi 14 octobre 2025.",
+        "Le feu a pris au laboratoire le jeudi 11 décembre 2025.",
+      ),
+    ).toContain("date_mismatch");
+  });
+});
