@@ -189,9 +189,17 @@ describe("a denial that someone or something had any part in the act the other s
     expect(
       codes(
         "C'est mon beau-frère qui a réparé la chaudière.",
-        "La chaudière, c'est un plombier qui l'a réparée ; mon beau-frère n'était pas là ce jour-là.",
+        "La chaudière, c'est le plombier du quartier qui l'a réparée ; mon beau-frère n'était pas là ce jour-là.",
       ),
     ).toContain("negated_statement");
+    // With "un plombier" named as the doer (0.27.0), the two doers are the finding, which says more than the
+    // denial on the same two sentences (index.ts, dedupe).
+    expect(
+      codes(
+        "C'est mon beau-frère qui a réparé la chaudière.",
+        "La chaudière, c'est un plombier qui l'a réparée ; mon beau-frère n'était pas là ce jour-là.",
+      ),
+    ).toContain("role_mismatch");
   });
 
   it("meets the other statement telling them there", () => {
