@@ -482,20 +482,6 @@ export const findSubjects = (
   for (const match of folded.matchAll(relatives)) {
     const relative = relativeByWord[language].get((match[1] ?? "").replace(/\s+/g, " "));
     if (!relative) continue;
-    // "…, mon frère." closing the sentence is whom the speaker addresses ("C'est le samedi 31 mai que la foudre
-    // est tombée sur la maison, mon frère"), not who did it; unless a pronoun before it stands for it ("Il est
-    // né en 1982, mon frère"). French and English only: Spanish and Portuguese drop the pronoun.
-    if (
-      (language === "fr" || language === "en") &&
-      !(
-        language === "fr"
-          ? /(?<![\p{L}])(?:il|elle|lui)(?![\p{L}])/u
-          : /(?<![\p{L}])(?:he|she|him|his|her)(?![\p{L}])/u
-      ).test(folded.slice(0, match.index)) &&
-      /,\s*$/u.test(folded.slice(0, match.index)) &&
-      /^\s*[.!?…]*\s*$/u.test(folded.slice(match.index + match[0].length))
-    )
-      continue;
     const label = original.slice(match.index, match.index + match[0].length);
     out.push({ key: `rel:${relative.id}`, label, unique: relative.unique, start: match.index });
   }
@@ -652,6 +638,22 @@ const AMBIGUOUS_PERSON: ReadonlySet<string> = new Set([
   "morava",
 ]);
 
+/**
+ * Whether a relative closing the sentence after a comma ("…, mon frère.") is whom the speaker addresses ("C'est
+ * le samedi 31 mai que la foudre est tombée sur la maison, mon frère"), not who did it; not when a pronoun
+ * before it stands for it ("Il est né en 1982, mon frère"). French and English only: Spanish and Portuguese
+ * drop the pronoun.
+ */
+const addressed = (folded: string, start: number, end: number, language: Language): boolean =>
+  (language === "fr" || language === "en") &&
+  !(
+    language === "fr"
+      ? /(?<![\p{L}])(?:il|elle|lui)(?![\p{L}])/u
+      : /(?<![\p{L}])(?:he|she|him|his|her)(?![\p{L}])/u
+  ).test(folded.slice(0, start)) &&
+  /,\s*$/u.test(folded.slice(0, start)) &&
+  /^\s*[.!?…]*\s*$/u.test(folded.slice(end));
+
 const findOwnSubjects = (folded: string, original: string, language: Language): SubjectRef[] => {
   const out: SubjectRef[] = [];
   const relatives = relativeRes[language];
@@ -660,20 +662,7 @@ const findOwnSubjects = (folded: string, original: string, language: Language): 
     const noun = match[1] ?? "";
     const relative = relativeByWord[language].get(noun.replace(/\s+/g, " "));
     if (!relative) continue;
-    // "…, mon frère." closing the sentence is whom the speaker addresses ("C'est le samedi 31 mai que la foudre
-    // est tombée sur la maison, mon frère"), not who did it; unless a pronoun before it stands for it ("Il est
-    // né en 1982, mon frère"). French and English only: Spanish and Portuguese drop the pronoun.
-    if (
-      (language === "fr" || language === "en") &&
-      !(
-        language === "fr"
-          ? /(?<![\p{L}])(?:il|elle|lui)(?![\p{L}])/u
-          : /(?<![\p{L}])(?:he|she|him|his|her)(?![\p{L}])/u
-      ).test(folded.slice(0, match.index)) &&
-      /,\s*$/u.test(folded.slice(0, match.index)) &&
-      /^\s*[.!?…]*\s*$/u.test(folded.slice(match.index + match[0].length))
-    )
-      continue;
+    if (addressed(folded, match.index, match.index + match[0].length, language)) continue;
     const label = original.slice(match.index, match.index + match[0].length);
     out.push({ key: `rel:${relative.id}`, label, unique: relative.unique, start: match.index });
   }
