@@ -1076,10 +1076,10 @@ export const findDates = (text: string, language: Language): DateMention[] => {
   const spelled = wordDays(text, folded, language);
   const out: DateMention[] = [...clocks, ...spelled];
   // "1.º de Maio", "2.ª feira": the ordinal's marks, blanked so that offsets stay.
+  const marked = text.replace(/(\d)\.?[ºª]/gu, (mark, digit: string) => digit + " ".repeat(mark.length - 1));
   // Scots "the 9th o' March": "of" (as long, so that offsets stay).
-  const plain = text
-    .replace(/(\d)\.?[ºª]/gu, (mark, digit: string) => digit + " ".repeat(mark.length - 1))
-    .replace(/(?<=\d(?:st|nd|rd|th)?\s+)o['’](?=\s+\p{Lu})/gu, language === "en" ? "of" : "$&");
+  const plain =
+    language === "en" ? marked.replace(/(?<=\d(?:st|nd|rd|th)?\s+)o['’](?=\s+\p{Lu})/gu, "of") : marked;
   for (const result of PARSERS[language].parse(plain, REFERENCE)) {
     if (spelled.some((m) => result.index < m.end && m.start < result.index + result.text.length)) continue;
     // Relative expressions ("yesterday", "last Tuesday") need the statement's date, which the engine lacks.

@@ -566,6 +566,14 @@ const COLLECTIVE: Partial<PerLanguage<{ re: RegExp; values: Readonly<Record<stri
   },
 };
 
+/** The words of round numbers, each language's, as a mention's end ("une centaine", "un centenar"). */
+export const ROUND_NUMBER_END = new RegExp(
+  `(?<![\\p{L}])(?:${Object.values(COLLECTIVE)
+    .flatMap((collective) => Object.keys(collective.values))
+    .join("|")})$`,
+  "u",
+);
+
 const collectives = (folded: string, language: Language, found: NumberMention[]): NumberMention[] => {
   const collective = COLLECTIVE[language];
   if (!collective) return found;

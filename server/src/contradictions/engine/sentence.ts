@@ -765,25 +765,37 @@ export const hedgedAt = (sentence: SentenceInfo, start: number, end: number): bo
     if (last && !last.article && CONNECTOR_ONLY[language].test(before.slice(last.end))) return true;
   }
   const after = sentence.folded.slice(end, end + 28);
-  // "So zwanzig, fünfundzwanzig Säcke", "twenty, twenty-five bags": two guesses told one after the other.
-  const said = sentence.folded.slice(start, end);
-  const only = findNumbers(said, language)[0];
-  // A bare number only, not a date ("le samedi 7 février 2026, dix jours avant").
-  const value = only && only.start === 0 && only.end === said.length ? only.value : undefined;
-  if (value !== undefined) {
-    const previous = findNumbers(before, language).at(-1);
-    const next = findNumbers(after, language)[0];
+  // "So zwanzig, fünfundzwanzig Säcke", "twenty, twenty-five bags": two guesses told one after the other
+  // (numbers are read only when a comma stands beside the value: this runs for every value).
+  const commaBefore = /,\s*$/u.test(before);
+  const commaAfter = /^\s*,/u.test(after);
+  if (commaBefore || commaAfter) {
+    const said = sentence.folded.slice(start, end);
+    const only = findNumbers(said, language)[0];
+    // A bare number only, not a date ("le samedi 7 février 2026, dix jours avant").
+    const value = only && only.start === 0 && only.end === said.length ? only.value : undefined;
     const guesses = (low: number, high: number): boolean =>
       low > 0 && high > low && high <= 3 * low && (low < 1600 || low > 2100);
-    if (
-      previous &&
-      !previous.article &&
-      /^\s*,\s*$/u.test(before.slice(previous.end)) &&
-      guesses(previous.value, value)
-    )
-      return true;
-    if (next && !next.article && /^\s*,\s*$/u.test(after.slice(0, next.start)) && guesses(value, next.value))
-      return true;
+    if (value !== undefined && commaBefore) {
+      const previous = findNumbers(before, language).at(-1);
+      if (
+        previous &&
+        !previous.article &&
+        /^\s*,\s*$/u.test(before.slice(previous.end)) &&
+        guesses(previous.value, value)
+      )
+        return true;
+    }
+    if (value !== undefined && commaAfter) {
+      const next = findNumbers(after, language)[0];
+      if (
+        next &&
+        !next.article &&
+        /^\s*,\s*$/u.test(after.slice(0, next.start)) &&
+        guesses(value, next.value)
+      )
+        return true;
+    }
   }
   if (HEDGE_AFTER[language].test(after)) return true;
   // A hedge that closes the value's clause: "a metre and a half across, near enough", "tres horas, más o menos".

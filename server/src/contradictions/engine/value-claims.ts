@@ -12,7 +12,7 @@ import { isBelongingWord } from "./belonging.ts";
 import { conceptOf } from "./concepts.ts";
 import { GENERIC_EVENT } from "./events.ts";
 import { findPlaces, isWorldTown } from "./gazetteer.ts";
-import { findNumbers, type NumberMention } from "./numbers.ts";
+import { findNumbers, ROUND_NUMBER_END, type NumberMention } from "./numbers.ts";
 import { PERSON_TITLES } from "./roles.ts";
 import {
   anchorsOf,
@@ -381,17 +381,11 @@ const countNoun = (sentence: SentenceInfo, end: number): { word: string; end: nu
     !stop.has(head.folded) &&
     head.folded.length >= 3 &&
     ((sentence.language === "en" && next.folded.includes("-") && /[^s]s$/u.test(head.folded)) ||
-      (sentence.language === "de" &&
-        /^\p{Ll}/u.test(sentence.text.slice(next.start)) &&
-        /^\p{Lu}/u.test(sentence.text.slice(head.start))))
+      (sentence.language === "de" && !germanNoun(sentence, next.end) && germanNoun(sentence, head.end)))
   )
     return { word: singularOf(head.folded, sentence.language), end: head.end };
   return { word: singularOf(next.folded, sentence.language), end: next.end };
 };
-
-/** The words of round numbers (numbers.ts), at a mention's end. */
-const ROUND_NUMBER_END =
-  /(?<![\p{L}])(?:dizaine|vingtaine|trentaine|cinquantaine|soixantaine|centaine|decena|veintena|treintena|centenar|dezena|vintena|centena)$/u;
 
 /** "Of the", "of my", between a number and the noun it counts out of a whole. */
 const PARTITIVE: PerLanguage<RegExp> = {
