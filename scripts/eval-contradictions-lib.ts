@@ -69,15 +69,19 @@ const bump = (map: Map<string, Counts>, key: string): Counts => {
   return counts;
 };
 
-/** Runs the engine over every pair and counts true and false positives and false negatives. */
-export const scorePairs = (pairs: ReadonlyArray<LabelledPair>): Report => {
+/**
+ * Runs the engine over every pair and counts true and false positives and false negatives. `toldBy` (an ISO
+ * date) is the latest day both statements can have been told on, as a document's upload is in the service.
+ */
+export const scorePairs = (pairs: ReadonlyArray<LabelledPair>, toldBy?: string): Report => {
   const total: Counts = { tp: 0, fp: 0, fn: 0, pairs: 0 };
   const byLanguage = new Map<string, Counts>();
   const byType = new Map<string, Counts>();
   const errors: Report["errors"] = [];
   for (const pair of pairs) {
-    const result = detect({ uuid: `${pair.id}-p`, fileName: "premise", text: pair.premise }, [
-      { uuid: `${pair.id}-h`, fileName: "hypothesis", text: pair.hypothesis },
+    const told = toldBy === undefined ? {} : { toldBy };
+    const result = detect({ uuid: `${pair.id}-p`, fileName: "premise", text: pair.premise, ...told }, [
+      { uuid: `${pair.id}-h`, fileName: "hypothesis", text: pair.hypothesis, ...told },
     ]);
     const predicted = result.findings.length > 0;
     const found = [...new Set(result.findings.map((finding) => finding.type))];

@@ -161,6 +161,33 @@ describe.each(testDatabaseKinds())("contradiction checks on %s", (kind) => {
     expect(read.json()).toEqual(report);
   });
 
+  it("checks an age told at no date against a year of birth by the statement's upload", async () => {
+    const { client } = await practice();
+    const texts = {
+      left: "I'm eighty-two and I still work nights at the depot.",
+      right: "I was born in 1993 in Luton, and I have always lived there.",
+    };
+    const first = await writeExtractedStatement(t.app, client.token, client.uuid, "Age", texts.left);
+    const second = await writeExtractedStatement(t.app, client.token, client.uuid, "Birth", texts.right);
+    const res = await detect(client.token, client.uuid, first);
+    expect(res.statusCode, res.body).toBe(201);
+    const report = res.json() as ContradictionReport;
+    expect(report.findings).toHaveLength(1);
+    const finding = report.findings[0] as Finding;
+    // Uploaded now (the test's clock): born in 1993, at most this year's age then.
+    const year = clock.now().getUTCFullYear();
+    expect(finding).toMatchObject({
+      type: "age",
+      explanation: {
+        code: "age_beyond_telling",
+        params: { birthYear: "1993", year: String(year), age: "82" },
+      },
+    });
+    expect(Number(finding.explanation.params["most"])).toBeLessThanOrEqual(year - 1993);
+    for (const side of [finding.left, finding.right])
+      expectQuotes(side, { [first]: texts.left, [second]: texts.right });
+  });
+
   it("marks findings explained (with a note), dismissed or open again, recording who and when", async () => {
     const { client, practitioner, reviewer } = await practice();
     const { second } = await conflicting(client.token, client.uuid);

@@ -165,6 +165,7 @@ export interface DocumentToCheck {
   readonly file_name: string;
   readonly sha256: string;
   readonly category: string;
+  readonly uploaded_at: string;
   readonly text: string;
 }
 
@@ -181,7 +182,7 @@ export const documentsToCheckAgainst = (
   db
     .selectFrom("documents as d")
     .innerJoin("document_texts as t", "t.document_uuid", "d.uuid")
-    .select(["d.uuid", "d.file_name", "d.sha256", "d.category", "t.text"])
+    .select(["d.uuid", "d.file_name", "d.sha256", "d.category", "d.uploaded_at", "t.text"])
     .where("d.account_uuid", "=", accountUuid)
     .where("d.extraction_status", "=", "done")
     .where("d.uuid", "<>", focus.uuid)

@@ -66,12 +66,21 @@ export const runContradictionCheck = async (
   const clientNames = [owner.first_name, owner.last_name].filter((name): name is string => Boolean(name));
   const speaker = (category: string) =>
     category === "interview" ? { speaker: { kind: "relative" as const, clientNames } } : {};
+  // Each text was told by its upload at the latest: an age told at no date is checked against a year of
+  // birth by then (engine 0.28.0).
   const result = detect(
-    { uuid: focus.uuid, fileName: focus.file_name, text, ...speaker(focus.category) },
+    {
+      uuid: focus.uuid,
+      fileName: focus.file_name,
+      text,
+      toldBy: focus.uploaded_at,
+      ...speaker(focus.category),
+    },
     others.map((other) => ({
       uuid: other.uuid,
       fileName: other.file_name,
       text: other.text,
+      toldBy: other.uploaded_at,
       ...speaker(other.category),
     })),
   );

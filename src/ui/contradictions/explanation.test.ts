@@ -159,6 +159,33 @@ describe("explanationText", () => {
     );
   });
 
+  it("words an age beyond what a year of birth allows by the upload in every language", async () => {
+    const finding: Finding = {
+      ...dateFinding("1950", "89"),
+      type: "age",
+      attribute: "age",
+      explanation: {
+        code: "age_beyond_telling",
+        params: { birthYear: "1950", year: "2026", age: "89", most: "76" },
+      },
+    };
+    expect(await explained("en", finding)).toBe(
+      "Born in 1950, the person could be at most 76 in 2026, when the statement was uploaded; it gives 89.",
+    );
+    expect(await explained("es", finding)).toBe(
+      "Nacida en 1950, la persona podía tener como mucho 76 años en 2026, cuando se subió la declaración; esta dice 89.",
+    );
+    expect(await explained("pt", finding)).toBe(
+      "Nascida em 1950, a pessoa podia ter no máximo 76 anos em 2026, quando a declaração foi carregada; esta diz 89.",
+    );
+    expect(await explained("de", finding)).toBe(
+      "Mit Geburtsjahr 1950 konnte die Person 2026, als die Aussage hochgeladen wurde, höchstens 76 Jahre alt sein; dort steht 89.",
+    );
+    expect(await explained("fr", finding)).toBe(
+      "Née en 1950, la personne pouvait avoir au plus 76 ans en 2026, quand la déclaration a été déposée ; celle-ci dit 89.",
+    );
+  });
+
   it("words someone named on one side and away on the other in every language", async () => {
     const finding: Finding = {
       ...dateFinding("", ""),

@@ -12,6 +12,7 @@ import {
 } from "./sentence.ts";
 import type { PredicateClause } from "./predicates.ts";
 import { subjectAt, type SubjectRef } from "./subjects.ts";
+import { namedPerson } from "./persons.ts";
 import { fold, type PerLanguage } from "./text.ts";
 
 /** The value a claim asserts, by kind; each kind has its own comparison (compare.ts). */
@@ -454,7 +455,12 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
     }
     const event = mention ? mention.event : GENERIC_EVENT;
     if (!event.dated) continue;
-    const found = subjectFor(sentence, host && mention ? mention.start : date.start, mention);
+    const said = subjectFor(sentence, host && mention ? mention.start : date.start, mention);
+    // "Dean was born in 2005", "Herr Thiessen ist Jahrgang 1961": a named person's birth (persons.ts).
+    const found =
+      (said.key === "other" || said.implied === true) && event.id === "birth"
+        ? (namedPerson(sentence, date.start) ?? said)
+        : said;
     // A day with no subject word ("nos echaron de la finca el 12 de octubre", "el accidente del andamio fue
     // el 19 de mayo"), or an event's time ("l'accident a eu lieu à 8h"), is the speaker's own telling;
     // with an event cue, only when the sentence opens on a determiner and names nobody.

@@ -920,6 +920,10 @@ const blocks = (claims: ReadonlyArray<Claim>): Map<string, Claim[]> => {
     const attribute =
       claim.type === "date" ? "date" : claim.attribute.startsWith("age@") ? "age@" : claim.attribute;
     addTo(out, `${attribute}|${claim.subject.key}`, claim);
+    // A named person's age ("Mia war sieben, als…") also meets an age told of "her" by its words ("Als der
+    // Hund Mia gebissen hat, war sie schon zwölf"), as it did before the name was read (persons.ts).
+    if (claim.type === "age" && claim.subject.key.startsWith("ne:"))
+      addTo(out, `${attribute}|other`, { ...claim, subject: { ...claim.subject, key: "other" } });
     // "Twenty-six students" is also how many people there were ("we were eight"): it meets those by its words.
     if (
       claim.payload.kind === "number" &&
@@ -2449,15 +2453,55 @@ const stayedOrWent = (claims: ReadonlyArray<Claim>): Conflict[] => {
   return out;
 };
 
-/** Every conflict between aligned claims where at least one side is in the focus document (doc 0). */
 /** "I" said right before an age's verb ("yo tenía", "eu tinha", "I was", "ich war", "j'avais"), folded. */
 const SAID_AS_I = /(?<![\p{L}])(?:yo|eu|i|ich|je|j)(?:\s*['’]?\s*\p{L}+){1,2}\s+$/u;
+
+/** The latest day a document can have been told on: its upload (EngineDocument's `toldBy`). */
+export interface Telling {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+}
+
 /**
- * A year of birth against an age told at a dated time: "I was born in 1998" / "when they took me in 2021 I
- * was nineteen" (2021 − 1998 is 22 or 23). The age's sentence must date it with one year only; with the
- * months of both, the age is known exactly, else it may be one year less (the birthday not yet come).
+ * Words that may set an age after the telling, anywhere in its sentence (folded): a future ("will be",
+ * "cumplirá", "vai fazer", "wird", "aura"), a coming time ("next year", "que viene", "nächstes Jahr",
+ * "l'an prochain", "in two years"), or a birthday ahead. A present often tells the future ("el año que viene
+ * tengo 30", "nächstes Jahr bin ich 30"), so the whole sentence is read, not the verb alone.
  */
-const birthAgeConflicts = (claims: ReadonlyArray<Claim>): Conflict[] => {
+const AGE_AHEAD: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:will|ll|shall|gonna|going to|next|coming|turns|turning|in (?:a|an|one|two|three|\p{L}+) (?:years?|months?|weeks?|days?)|by the time|birthday|until|till)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:cumplira|cumplire|cumpliras|cumpliremos|cumpliran|cumpla|va a cumplir|voy a cumplir|vas a cumplir|van a cumplir|tendra|tendre|tendras|sera|proximo|proxima|que viene|dentro de|cumpleanos|hasta)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:fara|farei|faras|farao|fizer|vai fazer|vou fazer|vais fazer|vao fazer|completara|completar|tera|terei|teras|sera|proximo|proxima|que vem|daqui a|aniversario|ate)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:wird|werd|werde|wirst|werden|nachste[nmrs]?|kommende[nmrs]?|ubernachste[nmrs]?|in (?:einem|zwei|drei|\p{L}+) (?:jahr|jahren|monat|monaten|wochen?)|geburtstag|bis)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:aura|aurai|auras|aurons|auront|va avoir|vais avoir|vas avoir|vont avoir|fera|ferai|prochain|prochaine|dans (?:un|deux|trois|\p{L}+) (?:ans?|mois|semaines?)|anniversaire|jusqu)(?![\p{L}])/u,
+};
+
+/** The age a person born on `born` has at most on `telling` (one less while the birthday has not come). */
+const mostAgeBy = (born: DateMention, telling: Telling): number => {
+  const full = telling.year - (born.year ?? telling.year);
+  if (born.month === undefined) return full;
+  const before =
+    telling.month < born.month ||
+    (telling.month === born.month && born.day !== undefined && telling.day < born.day);
+  return full - (before ? 1 : 0);
+};
+
+/**
+ * A year of birth against an age:
+ * - told at a dated time: "I was born in 1998" / "when they took me in 2021 I was nineteen" (2021 − 1998 is
+ *   22 or 23). The age's sentence must date it with one year only; with the months of both, the age is known
+ *   exactly, else it may be one year less (the birthday not yet come).
+ * - told at no date: the age was reached by the telling, and the telling came no later than the document's
+ *   upload (`toldBy`), so an age beyond what the year of birth allows by then is a conflict: "Mi madre tiene
+ *   ochenta y cuatro años" in 2026 against "Mamá nació en 1949" (at most 77). Too small an age is none: the
+ *   statement may be years older than its upload. An age the sentence may set ahead ("next year I'll be
+ *   30", AGE_AHEAD) is left out.
+ */
+const birthAgeConflicts = (
+  claims: ReadonlyArray<Claim>,
+  toldBy: ReadonlyArray<Telling | undefined>,
+): Conflict[] => {
   const births = new Map<string, Claim[]>();
   for (const claim of claims)
     if (
@@ -2466,7 +2510,7 @@ const birthAgeConflicts = (claims: ReadonlyArray<Claim>): Conflict[] => {
       claim.payload.kind === "date" &&
       claim.payload.date.year !== undefined &&
       claim.subject.implied !== true &&
-      (claim.subject.key === "author" || claim.subject.key.startsWith("rel:"))
+      /^(?:author|rel:|ne:)/u.test(claim.subject.key)
     )
       addTo(births, claim.subject.key, claim);
   if (births.size === 0) return [];
@@ -2477,7 +2521,9 @@ const birthAgeConflicts = (claims: ReadonlyArray<Claim>): Conflict[] => {
     if (p.approx === true || p.bound !== undefined) continue;
     if (age.subject.implied === true) continue;
     // "Cuando detuvieron a mi hermano, en 2020, tenía diecinueve años": "tenía" may be his, unless "yo tenía".
+    // (A named person's age is told right after the name: persons.ts.)
     if (
+      !age.subject.key.startsWith("ne:") &&
       age.sentence.subjects.some((subject) => subject.key !== age.subject.key) &&
       !SAID_AS_I.test(age.sentence.folded.slice(Math.max(0, age.valueStart - 25), age.valueStart))
     )
@@ -2485,14 +2531,42 @@ const birthAgeConflicts = (claims: ReadonlyArray<Claim>): Conflict[] => {
     const years = new Map<number, DateMention>();
     for (const date of age.sentence.dates)
       if (hasDate(date) && date.year !== undefined) years.set(date.year, date);
-    if (years.size !== 1) continue;
+    if (years.size > 1) continue;
     const [dated] = years.values();
-    if (dated === undefined || dated.year === undefined) continue;
+    const telling = toldBy[age.sentence.doc];
+    if (
+      dated === undefined &&
+      (telling === undefined || AGE_AHEAD[age.sentence.language].test(age.sentence.folded))
+    )
+      continue;
     for (const birth of births.get(age.subject.key) ?? []) {
       if (birth.sentence.doc === age.sentence.doc || (birth.sentence.doc !== 0 && age.sentence.doc !== 0))
         continue;
       if (birth.payload.kind !== "date" || birth.payload.date.year === undefined) continue;
       const born = birth.payload.date;
+      const [left, right] = age.sentence.doc === 0 ? [age, birth] : [birth, age];
+      const subject = subjectLabel(left, right);
+      if (dated === undefined) {
+        if (telling === undefined || (born.year ?? 0) > telling.year) continue;
+        const most = mostAgeBy(born, telling);
+        if (p.value <= most) continue;
+        out.push({
+          left,
+          right,
+          type: "age",
+          confidence: 0.8,
+          code: "age_beyond_telling",
+          params: {
+            subject,
+            birthYear: String(born.year),
+            year: String(telling.year),
+            age: String(p.value),
+            most: String(most),
+          },
+        });
+        break;
+      }
+      if (dated.year === undefined) continue;
       const full = dated.year - (born.year ?? dated.year);
       const exact =
         born.month !== undefined && dated.month !== undefined && born.month !== dated.month
@@ -2500,7 +2574,6 @@ const birthAgeConflicts = (claims: ReadonlyArray<Claim>): Conflict[] => {
           : undefined;
       const fits = exact === undefined ? p.value === full || p.value === full - 1 : p.value === exact;
       if (fits || full < 0) continue;
-      const [left, right] = age.sentence.doc === 0 ? [age, birth] : [birth, age];
       out.push({
         left,
         right,
@@ -2508,7 +2581,7 @@ const birthAgeConflicts = (claims: ReadonlyArray<Claim>): Conflict[] => {
         confidence: 0.8,
         code: "age_birth_mismatch",
         params: {
-          subject: subjectLabel(left, right),
+          subject,
           birthYear: String(born.year),
           year: String(dated.year),
           age: String(p.value),
@@ -2521,7 +2594,11 @@ const birthAgeConflicts = (claims: ReadonlyArray<Claim>): Conflict[] => {
   return out;
 };
 
-export const compareClaims = (claims: ReadonlyArray<Claim>): Conflict[] => {
+/** Every conflict between aligned claims where at least one side is in the focus document (doc 0). */
+export const compareClaims = (
+  claims: ReadonlyArray<Claim>,
+  toldBy: ReadonlyArray<Telling | undefined> = [],
+): Conflict[] => {
   const out: Conflict[] = [
     ...universalDenials(claims),
     ...clauseDenials(claims),
@@ -2530,7 +2607,7 @@ export const compareClaims = (claims: ReadonlyArray<Claim>): Conflict[] => {
     ...doerSexes(claims),
     ...absenceDenials(claims),
     ...stayedOrWent(claims),
-    ...birthAgeConflicts(claims),
+    ...birthAgeConflicts(claims, toldBy),
   ];
   for (const [key, block] of blocks(claims)) {
     if (block.length < 2) continue;

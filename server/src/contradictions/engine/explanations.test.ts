@@ -11,6 +11,7 @@ const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".
 const OWN_PARAMS: Readonly<Record<string, ReadonlyArray<string>>> = {
   weekday_mismatch: ["date", "dateWeekday", "weekday"],
   age_birth_mismatch: ["birthYear", "year", "age", "expected"],
+  age_beyond_telling: ["birthYear", "year", "age", "most"],
   absent_person: ["name"],
   stayed_or_went: ["person"],
 };

@@ -26,6 +26,9 @@
  * - age_birth_mismatch {subject, birthYear, year, age, expected}:
  *     "Born in {birthYear}, the person would have been {expected} in {year}, not {age}." (expected:
  *     "22–23", or "22" when the months of both are told)
+ * - age_beyond_telling {subject, birthYear, year, age, most}:
+ *     "Born in {birthYear}, the person was at most {most} in {year}, when this statement was uploaded, not
+ *     {age}." (an age told at no date, against the document's upload)
  * - money_mismatch {subject, attribute, left, right, currency}:
  *     "The two passages give different sums for {attribute}: {left} and {right} {currency}."
  * - duration_mismatch {subject, attribute, left, right}:
@@ -73,6 +76,7 @@ export const EXPLANATION_CODES = [
   "number_mismatch",
   "age_mismatch",
   "age_birth_mismatch",
+  "age_beyond_telling",
   "money_mismatch",
   "duration_mismatch",
   "quantity_mismatch",

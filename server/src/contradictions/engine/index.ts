@@ -8,6 +8,7 @@ import {
   soleColourConflicts,
   soleValueConflicts,
   type Conflict,
+  type Telling,
 } from "./compare.ts";
 import { placeDenials, type PlaceDenial } from "./place-denials.ts";
 import { hasDate, isoDate, isoTime, weekdayAlone } from "./dates.ts";
@@ -32,7 +33,7 @@ import type { Detect, EngineDocument, EngineFinding, EnginePassage } from "./typ
 import type { Language } from "./text.ts";
 
 /** The engine's version, stored with every report: bump the minor for new detectors, the patch for tuning. */
-export const ENGINE_VERSION = "0.27.0";
+export const ENGINE_VERSION = "0.28.0";
 
 interface ReadDocument {
   readonly document: EngineDocument;
@@ -262,6 +263,14 @@ const order = (a: Conflict, b: Conflict): number =>
   a.right.valueStart - b.right.valueStart ||
   a.type.localeCompare(b.type);
 
+/** A document's `toldBy` as a day ("2026-11-24T10:00:00Z" → 2026, 11, 24); undefined when absent or unreadable. */
+const tellingOf = (document: EngineDocument): Telling | undefined => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/u.exec(document.toldBy ?? "");
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? { year, month, day } : undefined;
+};
+
 /** Checks `focus` against itself and each of `others` (never `others` among themselves). */
 export const detect: Detect = (focus, others) => {
   const documents = [focus, ...others];
@@ -277,7 +286,7 @@ export const detect: Detect = (focus, others) => {
   const claims = read.flatMap((document) => document.claims);
   const findings: EngineFinding[] = [];
   const conflicts = [
-    ...compareClaims(claims),
+    ...compareClaims(claims, documents.map(tellingOf)),
     ...soleValueConflicts(read.map((document) => document.soleDate)),
     ...soleValueConflicts(read.map((document) => document.soleTime)),
     ...SOLE_AMOUNTS.flatMap((type) =>

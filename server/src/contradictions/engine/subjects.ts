@@ -374,6 +374,13 @@ export const collectKinNames = (text: string, language: Language, into: Map<stri
   nouns.lastIndex = 0;
   for (const match of folded.matchAll(nouns)) {
     const end = match.index + match[0].length;
+    // "Frau Krüger" is Mrs Krüger; "meine Frau Anja" is the wife.
+    if (
+      language === "de" &&
+      match[0] === "frau" &&
+      !/(?<![\p{L}])(?:meine|unsere)\s+$/u.test(folded.slice(Math.max(0, match.index - 8), match.index))
+    )
+      continue;
     // "my son Leo", "Aunt Dorothy": a name right after the noun (a capital there is no sentence start).
     add(NAME_AFTER.exec(text.slice(end))?.[1], match[0]);
   }
@@ -699,6 +706,13 @@ const findOwnSubjects = (folded: string, original: string, language: Language): 
           match.index >= subject.start &&
           match.index < subject.start + subject.label.length,
       )
+    )
+      continue;
+    // French "m'" and "j'" are elided: "M. Lüthi" is Monsieur, "J. Moreau" an initial.
+    if (
+      language === "fr" &&
+      (match[0] === "m" || match[0] === "j") &&
+      !/^\s*['’]/u.test(original.slice(match.index + 1, match.index + 3))
     )
       continue;
     // Folding hides the stress: Spanish "trabajó", "ganó" (he or she did) are not "trabajo", "gano" (I do).

@@ -16,6 +16,12 @@ export interface EngineDocument {
    * names (as the account holds them) stand for the client there (subjects.ts, Perspective).
    */
   readonly speaker?: { readonly kind: "relative"; readonly clientNames: ReadonlyArray<string> };
+  /**
+   * The latest day the text can have been told on, as an ISO 8601 date or date-time (the document's upload):
+   * an age told at no date was reached by then ("my mother is 84" cannot follow "she was born in 1949" in a
+   * statement uploaded in 2026). Without it, such ages are not checked against years of birth.
+   */
+  readonly toldBy?: string;
 }
 
 /** One side of a finding; offsets are JavaScript string indices (see contracts' Passage). */

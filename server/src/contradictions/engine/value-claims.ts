@@ -29,10 +29,23 @@ import {
   pluralNext,
   type SentenceInfo,
 } from "./sentence.ts";
+import { namedPerson } from "./persons.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import type { SubjectRef } from "./subjects.ts";
 import { fold, perLanguage, phraseRegex, type Language, type PerLanguage } from "./text.ts";
 import { UNITS, unitAround } from "./units.ts";
+
+/**
+ * Whose an age is when no author or relative is its subject, or when a third person's "is" or "has" tells it
+ * (`third`): a person named right before it ("Izan tiene seis años", persons.ts).
+ */
+const ageSubject = (
+  sentence: SentenceInfo,
+  subject: SubjectRef,
+  position: number,
+  third = false,
+): SubjectRef | undefined =>
+  subject.key === "other" || subject.implied === true || third ? namedPerson(sentence, position) : undefined;
 
 /** Present-tense "to be/have" right before an age: "I am 34", "tengo 34 años", "ich bin 34", "j'ai 34 ans". */
 const AGE_BEFORE: PerLanguage<RegExp> = {
@@ -1090,15 +1103,23 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
       : ageAtEvent(sentence, number.start, number.end, before, after);
     if (atEvent) {
       if (number.value > 0 && number.value < 130 && Number.isInteger(number.value)) {
+        const person = ageSubject(sentence, subject, number.start);
+        // The name is who, not what happened: "Mia was six when we moved" is not "Mia was four when she
+        // started nursery".
+        const named = person ? [{ start: person.start, end: person.start + person.label.length }] : [];
         out.push({
           ...base,
+          subject: person ?? subject,
           event: atEvent.event,
           // The age at an event does not change with the time frame the sentence speaks of.
           anchors: { dates: [], frames: [] },
           type: "age",
           attribute: `age@${atEvent.event.id}`,
           // What the sentence tells besides the age, for an age at no named event (see compare.ts).
-          frame: frameWithin(sentence, 0, sentence.text.length, [{ start: number.start, end: atEvent.end }]),
+          frame: frameWithin(sentence, 0, sentence.text.length, [
+            { start: number.start, end: atEvent.end },
+            ...named,
+          ]),
           valueStart: number.start,
           valueEnd: atEvent.end,
           value: sentence.text.slice(number.start, atEvent.end),
@@ -1118,8 +1139,10 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
     ) {
       // "Mi nieto Álvaro tiene nueve años", "Our Kelly's twenty-six": a third person's age, not the speaker's
       // (unless it is the speaker's age that "is": "my age is 34").
-      if (subject.key === "author" && THIRD_PERSON_AGE[language].test(before) && !OWN_AGE.test(before))
-        continue;
+      const third =
+        subject.key === "author" && THIRD_PERSON_AGE[language].test(before) && !OWN_AGE.test(before);
+      const person = ageSubject(sentence, subject, number.start, third);
+      if (third && !person) continue;
       if (number.value > 0 && number.value < 130 && Number.isInteger(number.value)) {
         const unitEnd = number.end + (AGE_AFTER[language].exec(after)?.[0].length ?? 0);
         // One's age now is told in its own clause ("I'm 68, and I've raced pigeons since…"); "now" is when
@@ -1127,6 +1150,7 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
         const own = clauseAnchorsOf(sentence, number.start);
         out.push({
           ...base,
+          subject: person ?? subject,
           anchors: { dates: own.dates, frames: own.frames.filter((frame) => !NOW.has(frame)) },
           type: "age",
           attribute: "age",
