@@ -166,3 +166,31 @@ describe("a person named as the subject of an age or a birth", () => {
     ]);
   });
 });
+
+describe("after heldout-56's blind run (P .991 / R .589)", () => {
+  it("reads a Swiss apostrophe as a thousands separator in German and French", () => {
+    // Its one false alarm: "2'950" was read as 2 and 950.
+    expect(
+      codes(
+        "In den Tank beim Gasthof gingen etwa dreitausend Liter, huere viel.",
+        "Beim Gasthof waren es 2'950 Liter.",
+      ),
+    ).toEqual([]);
+    expect(
+      codes("Die Reparatur hat 1'850 Franken gekostet.", "Die Reparatur hat 2'400 Franken gekostet."),
+    ).toEqual(["money_mismatch"]);
+    expect(
+      codes("La citerne a reçu 2'950 litres de mazout.", "La citerne a reçu 2'950 litres, pas plus."),
+    ).toEqual([]);
+  });
+
+  it("reads a named person's age in a relative clause of the name", () => {
+    expect(
+      codes(
+        "O arquivo da paróquia ficou a cargo do senhor Anselmo, que tem setenta e dois anos.",
+        "O senhor Anselmo nasceu em 1984, é novo ainda.",
+        UPLOADED,
+      ),
+    ).toEqual(["age_beyond_telling"]);
+  });
+});

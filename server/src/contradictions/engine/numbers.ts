@@ -325,8 +325,9 @@ const parseWords = (tokens: ReadonlyArray<string>, language: Language): number |
   return any ? total + current : undefined;
 };
 
+// Groups of three digits after a point, a comma, a space, or (Swiss German and French) an apostrophe: "2'950".
 const DIGITS =
-  /(?<![\p{L}\p{N}.,])(\d{1,3}(?:[.,\u00a0\u202f ]\d{3})+|\d+)(?:([.,])(\d+))?(?![\p{N}]|[.,]\d)/gu;
+  /(?<![\p{L}\p{N}.,])(\d{1,3}(?:[.,\u00a0\u202f '’]\d{3})+|\d+)(?:([.,])(\d+))?(?![\p{N}]|[.,]\d)/gu;
 
 /** A number written with digits, read with the language's separators; undefined when ambiguous. */
 const parseDigits = (
@@ -337,10 +338,11 @@ const parseDigits = (
 ): number | undefined => {
   const decimalMark = language === "en" ? "." : ",";
   let whole = integer;
-  const grouping = /[.,\u00a0\u202f ]/u.exec(integer)?.[0];
+  const grouping = /[.,\u00a0\u202f '’]/u.exec(integer)?.[0];
   if (grouping !== undefined) {
     if (grouping === decimalMark) return undefined;
-    whole = integer.replace(/[.,\u00a0\u202f ]/gu, "");
+    if ((grouping === "'" || grouping === "’") && language !== "de" && language !== "fr") return undefined;
+    whole = integer.replace(/[.,\u00a0\u202f '’]/gu, "");
   }
   let value = Number(whole);
   if (separator !== undefined && fraction !== undefined) {

@@ -58,13 +58,21 @@ const NOT_NAMES: PerLanguage<ReadonlySet<string>> = (() => {
     ]);
   return { en: build("en"), es: build("es"), pt: build("pt"), de: build("de"), fr: build("fr") };
 })();
-/** A pronoun that takes the name up again after an aside (folded). */
+/** A pronoun that takes the name up again after an aside, or opens a clause about it ("…, que tem 70 anos"). */
 const RESUMED: PerLanguage<RegExp> = {
-  en: /^(?:he|she)\s+/u,
-  es: /^(?:el|ella)\s+/u,
-  pt: /^(?:ele|ela)\s+/u,
+  en: /^(?:he|she|who)\s+/u,
+  es: /^(?:el|ella|que)\s+/u,
+  pt: /^(?:ele|ela|que)\s+/u,
   de: /^(?:er|sie|der|die)\s+/u,
-  fr: /^(?:il|elle)\s+/u,
+  fr: /^(?:il|elle|qui)\s+/u,
+};
+/** A relative clause right after a name: ", who", ", que", ", der", ", qui" (folded). */
+const RELATIVE_AFTER: PerLanguage<RegExp> = {
+  en: /^\s*,\s*who\s/u,
+  es: /^\s*,\s*que\s/u,
+  pt: /^\s*,\s*que\s/u,
+  de: /^\s*,\s*(?:der|die)\s/u,
+  fr: /^\s*,\s*qui\s/u,
 };
 /** An aside set off by commas between a name and its verb ("Mrs Pell, whose front room we dressed, was"). */
 const ASIDE_THEN = /^\s*,(?:[^,]{1,80},)?\s*/u;
@@ -94,13 +102,14 @@ export const namedPerson = (sentence: SentenceInfo, position: number): SubjectRe
     const last = words[j];
     i = j;
     if (!last) continue;
-    // Only titles and articles between the clause's opening (or a comma) and the name.
+    // The verb of the age or the birth right after the name, or after an aside.
+    const after = folded.slice(last.end, position).replace(/['’]/gu, " ");
+    // Only titles and articles between the clause's opening (or a comma) and the name, unless a relative
+    // clause of its own tells it ("a cargo do senhor Abudo, que tem setenta anos").
     const lead = folded.slice(0, first.start);
     const opening = lead.slice(Math.max(lead.lastIndexOf(","), lead.lastIndexOf(":")) + 1);
     const leadWords = opening.split(/[^\p{L}]+/u).filter(Boolean);
-    if (!leadWords.every((word) => LEAD_WORDS.has(word))) continue;
-    // The verb of the age or the birth right after the name, or after an aside.
-    const after = folded.slice(last.end, position).replace(/['’]/gu, " ");
+    if (!leadWords.every((word) => LEAD_WORDS.has(word)) && !RELATIVE_AFTER[language].test(after)) continue;
     const aside = ASIDE_THEN.exec(after)?.[0] ?? /^\s*/u.exec(after)?.[0] ?? "";
     // "Dean, who was out with me, he's twenty-two": the name taken up by a pronoun after the aside.
     const rest = after.slice(aside.length).replace(RESUMED[language], "");
