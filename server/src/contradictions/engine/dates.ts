@@ -143,6 +143,9 @@ const BARE_YEAR_RE = /(?<![\p{L}\p{N}.,:/-])(?:19|20)\d\d(?![\p{N}]|[.,:/-]\d)/g
 /** Words that may follow a year without making it a count ("1975 geboren", "2015 wohnte ich", "in 2019 and"). */
 const YEAR_FOLLOWERS = new Set([
   "geboren",
+  // "Als ich 2012 zum Nationaldienst musste": a German year before "zum"/"zur" is a date.
+  "zum",
+  "zur",
   "gestorben",
   "verheiratet",
   "geheiratet",

@@ -420,28 +420,36 @@ const dozens = (folded: string, language: Language, found: NumberMention[]): Num
 
 /**
  * Half an hour, a day or a year, and one and a half: "half an hour", "media hora", "meia hora", "eine halbe
- * Stunde", "une demi-heure", "anderthalb Stunden". Each ends right before its unit's word.
+ * Stunde", "une demi-heure", "anderthalb Stunden"; half or a quarter of a mile or a kilometre ("half a mile",
+ * "medio kilómetro", "meia milha", "einen halben Kilometer", "un demi-kilomètre"). Each ends right before its
+ * unit's word.
  */
 const HALVES: PerLanguage<ReadonlyArray<readonly [RegExp, number]>> = {
   en: [
-    [/(?<![\p{L}])half\s+an?(?=\s+(?:hour|day|year)(?![\p{L}]))/gu, 0.5],
-    [/(?<![\p{L}])(?:a|one)\s+quarter\s+of\s+an?(?=\s+hour(?![\p{L}]))/gu, 0.25],
-    [/(?<![\p{L}])three\s+quarters\s+of\s+an?(?=\s+hour(?![\p{L}]))/gu, 0.75],
+    [
+      /(?<![\p{L}])half\s+an?(?=\s+(?:hour|day|week|month|year|mile|kilometre|kilometer|km)(?![\p{L}]))/gu,
+      0.5,
+    ],
+    [/(?<![\p{L}])(?:a|one)\s+quarter\s+of\s+an?(?=\s+(?:hour|mile)(?![\p{L}]))/gu, 0.25],
+    [/(?<![\p{L}])three\s+quarters\s+of\s+an?(?=\s+(?:hour|mile)(?![\p{L}]))/gu, 0.75],
   ],
   es: [
     [/(?<![\p{L}])(?:una\s+)?media(?=\s+hora(?![\p{L}]))/gu, 0.5],
     [/(?<![\p{L}])(?:un\s+)?cuarto(?=\s+de\s+hora(?![\p{L}]))/gu, 0.25],
     [/(?<![\p{L}])tres\s+cuartos(?=\s+de\s+hora(?![\p{L}]))/gu, 0.75],
-    [/(?<![\p{L}])(?:un\s+)?medio(?=\s+ano(?![\p{L}]))/gu, 0.5],
+    [/(?<![\p{L}])(?:un\s+)?medio(?=\s+(?:ano|kilometro|km)(?![\p{L}]))/gu, 0.5],
+    [/(?<![\p{L}])(?:una\s+)?media(?=\s+milla(?![\p{L}]))/gu, 0.5],
   ],
   pt: [
     [/(?<![\p{L}])(?:uma\s+)?meia(?=\s+hora(?![\p{L}]))/gu, 0.5],
     [/(?<![\p{L}])(?:um\s+)?quarto(?=\s+de\s+hora(?![\p{L}]))/gu, 0.25],
     [/(?<![\p{L}])tres\s+quartos(?=\s+de\s+hora(?![\p{L}]))/gu, 0.75],
-    [/(?<![\p{L}])(?:um\s+)?meio(?=\s+ano(?![\p{L}]))/gu, 0.5],
+    [/(?<![\p{L}])(?:um\s+)?meio(?=\s+(?:ano|quilometro|km)(?![\p{L}]))/gu, 0.5],
+    [/(?<![\p{L}])(?:uma\s+)?meia(?=\s+milha(?![\p{L}]))/gu, 0.5],
   ],
   de: [
-    [/(?<![\p{L}])(?:(?:eine|einer|ne)\s+)?halben?(?=\s+stunde(?![\p{L}]))/gu, 0.5],
+    [/(?<![\p{L}])(?:(?:eine|einer|ne)\s+)?halben?(?=\s+(?:stunde|meile)(?![\p{L}]))/gu, 0.5],
+    [/(?<![\p{L}])(?:(?:einen|einem)\s+)?halben(?=\s+kilometer(?![\p{L}]))/gu, 0.5],
     [/(?<![\p{L}])(?:(?:eine|einer|ne)\s+)?dreiviertel(?=\s+stunde(?![\p{L}]))/gu, 0.75],
     [/(?<![\p{L}])(?:(?:einen|einem)\s+)?halben(?=\s+tag(?![\p{L}]))/gu, 0.5],
     [/(?<![\p{L}])(?:(?:ein|einem)\s+)?halbes?(?=\s+jahr(?![\p{L}]))/gu, 0.5],
@@ -452,6 +460,7 @@ const HALVES: PerLanguage<ReadonlyArray<readonly [RegExp, number]>> = {
   ],
   fr: [
     [/(?<![\p{L}])(?:une\s+)?demi-(?=(?:heure|journee)(?![\p{L}]))/gu, 0.5],
+    [/(?<![\p{L}])(?:un\s+)?demi-(?=kilometre(?![\p{L}]))/gu, 0.5],
     [/(?<![\p{L}])(?:un\s+)?quart\s+d\s*['’]?\s*(?=heure(?![\p{L}]))/gu, 0.25],
     [/(?<![\p{L}])trois\s+quarts\s+d\s*['’]?\s*(?=heure(?![\p{L}]))/gu, 0.75],
   ],

@@ -545,7 +545,7 @@ const AGE_AT_BEFORE: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:at the age of|at age|aged|(?<!(?:it|that|this|there)\s+)(?:was|were)(?:\s+(?:still|only|just|already|then|barely)){0,2}|we were)\s+$/u,
   es: /(?<![\p{L}])(?:a los|con|a la edad de|(?:tenia|tenias|tenian)(?:\s+(?:el|ella))?(?:\s+(?:solo|apenas|ya|entonces|todavia|aun)){0,2})\s+$/u,
   pt: /(?<![\p{L}])(?:aos|com|com a idade de|(?:tinha|tinhas|tinham)(?:\s+(?:ele|ela))?(?:\s+(?:so|apenas|ja|entao|ainda)){0,2})\s+$/u,
-  de: /(?<![\p{L}])(?:mit|im alter von|war ich|(?<!(?:es|das|dies)\s+)war(?:\s+(?:er|sie|(?:mein|meine|unser|unsere)\s+\p{L}+))?(?:\s+(?:damals|erst|gerade|noch|schon|da|nur)){0,2})\s+$/u,
+  de: /(?<![\p{L}])(?:mit|im alter von|(?<!(?:es|das|dies)\s+)war(?:\s+(?:ich|er|sie|(?:mein|meine|unser|unsere)\s+\p{L}+))?(?:\s+(?:damals|erst|gerade|grad|noch|schon|bereits|da|nur)){0,2})\s+$/u,
   fr: /(?<![\p{L}])(?:a|a l age de|(?:avais|avait|avions|avaient)(?:\s+(?:deja|alors|seulement|que|a peine|encore)){0,2})\s+$/u,
 };
 /** After an age told at no named event: its unit, then the clause's end, "when", or "at the time". */
@@ -553,7 +553,7 @@ const AGE_ALONE_AFTER: PerLanguage<RegExp> = {
   en: /^(?:\s+years?\s+old)?(?=\s*(?:[,.;!]|$|\s+(?:when|at the time|back then|then)(?![\p{L}])))/u,
   es: /^(?:\s+anos)?(?=\s*(?:[,.;!]|$|\s+cuando(?![\p{L}])))/u,
   pt: /^(?:\s+anos)?(?=\s*(?:[,.;!]|$|\s+quando(?![\p{L}])))/u,
-  de: /^(?:\s+jahre\s+alt)?(?=\s*(?:[,.;!]|$|\s+als(?![\p{L}])))/u,
+  de: /^(?:\s+jahre\s+alt)?(?=\s*(?:[,.;!]|$|\s+(?:als|und)(?![\p{L}])))/u,
   fr: /^\s+ans(?=\s*(?:[,.;!]|$|\s+(?:quand|lorsque|au moment)(?![\p{L}])))/u,
 };
 const AGE_AT_AFTER: PerLanguage<RegExp> = {
@@ -581,6 +581,10 @@ const ageAtEvent = (
   if (!AGE_AT_BEFORE[language].test(cleaned)) return undefined;
   const unit = AGE_AT_AFTER[language].exec(after);
   if (!unit) return undefined;
+  // "Nach dem Unfall war ich sechs Wochen krankgeschrieben", "I was three days in hospital": a measure, not an
+  // age (years may be either: "Ich war zwei Jahre alt", "I was two years old").
+  const measure = unitAround(sentence.folded, start, end, language);
+  if (measure && !(measure.unit.kind === "duration" && measure.unit.factor === 365)) return undefined;
   // German "mit 28" and French "à 21" need the age to be read as one: "mit 3 Kindern" is not.
   if (
     language === "de" &&
