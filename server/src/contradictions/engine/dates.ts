@@ -791,7 +791,7 @@ const countedAfter = (rest: string, language: Language): boolean => {
 };
 
 /** ISO 8601 numbers of the days of the week, by their folded names. */
-const WEEKDAY_NUMBERS: PerLanguage<ReadonlyMap<string, number>> = (() => {
+export const WEEKDAY_NUMBERS: PerLanguage<ReadonlyMap<string, number>> = (() => {
   const of = (names: string) => new Map(names.split(" ").map((name, i) => [name, i + 1] as const));
   return {
     en: of("monday tuesday wednesday thursday friday saturday sunday"),

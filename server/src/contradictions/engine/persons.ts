@@ -1,4 +1,4 @@
-import { MONTHS } from "./dates.ts";
+import { MONTHS, WEEKDAY_NUMBERS } from "./dates.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import { RELATIVES, type SubjectRef } from "./subjects.ts";
 import type { SentenceInfo } from "./sentence.ts";
@@ -32,28 +32,13 @@ const LINK_VERB: PerLanguage<RegExp> = {
   fr: /^(?:a|avait|est|etait|ne|nee|fete|fetait|vient)(?![\p{L}])/u,
 };
 
-const WEEKDAYS_LIST: PerLanguage<string> = {
-  en: "monday tuesday wednesday thursday friday saturday sunday",
-  es: "lunes martes miercoles jueves viernes sabado domingo",
-  pt: "segunda terca quarta quinta sexta sabado domingo",
-  de: "montag dienstag mittwoch donnerstag freitag samstag sonntag",
-  fr: "lundi mardi mercredi jeudi vendredi samedi dimanche",
-};
-const WEEKDAYS: PerLanguage<ReadonlyArray<string>> = {
-  en: WEEKDAYS_LIST.en.split(" "),
-  es: WEEKDAYS_LIST.es.split(" "),
-  pt: WEEKDAYS_LIST.pt.split(" "),
-  de: WEEKDAYS_LIST.de.split(" "),
-  fr: WEEKDAYS_LIST.fr.split(" "),
-};
-
 /** Kin words, weekdays and months are no names even when capitalised ("Mama", "Monday", "Mai"). */
 const NOT_NAMES: PerLanguage<ReadonlySet<string>> = (() => {
   const build = (language: Language): ReadonlySet<string> =>
     new Set([
       ...RELATIVES.flatMap((relative) => relative.words[language]).map(fold),
       ...MONTHS[language].map(fold),
-      ...WEEKDAYS[language],
+      ...WEEKDAY_NUMBERS[language].keys(),
       ...STOPWORDS[language],
     ]);
   return { en: build("en"), es: build("es"), pt: build("pt"), de: build("de"), fr: build("fr") };
