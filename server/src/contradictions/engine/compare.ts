@@ -2533,12 +2533,12 @@ const birthAgeConflicts = (
       if (hasDate(date) && date.year !== undefined) years.set(date.year, date);
     if (years.size > 1) continue;
     const [dated] = years.values();
-    const telling = toldBy[age.sentence.doc];
-    if (
-      dated === undefined &&
-      (telling === undefined || AGE_AHEAD[age.sentence.language].test(age.sentence.folded))
-    )
-      continue;
+    // Told at no date: bounded by the upload, unless the sentence may set the age ahead of it.
+    const telling =
+      dated === undefined && !AGE_AHEAD[age.sentence.language].test(age.sentence.folded)
+        ? toldBy[age.sentence.doc]
+        : undefined;
+    if (dated === undefined && telling === undefined) continue;
     for (const birth of births.get(age.subject.key) ?? []) {
       if (birth.sentence.doc === age.sentence.doc || (birth.sentence.doc !== 0 && age.sentence.doc !== 0))
         continue;
@@ -2546,8 +2546,8 @@ const birthAgeConflicts = (
       const born = birth.payload.date;
       const [left, right] = age.sentence.doc === 0 ? [age, birth] : [birth, age];
       const subject = subjectLabel(left, right);
-      if (dated === undefined) {
-        if (telling === undefined || (born.year ?? 0) > telling.year) continue;
+      if (telling !== undefined) {
+        if ((born.year ?? 0) > telling.year) continue;
         const most = mostAgeBy(born, telling);
         if (p.value <= most) continue;
         out.push({
@@ -2566,7 +2566,7 @@ const birthAgeConflicts = (
         });
         break;
       }
-      if (dated.year === undefined) continue;
+      if (dated?.year === undefined) continue;
       const full = dated.year - (born.year ?? dated.year);
       const exact =
         born.month !== undefined && dated.month !== undefined && born.month !== dated.month

@@ -17,9 +17,9 @@ const LEAD_WORDS: ReadonlySet<string> = new Set(
   (
     "the old young little wee mr mrs ms miss dr mister aunt auntie aunty uncle nan granny grandad grandpa " +
     "el la los don dona senor senora sr sra tio tia abuelo abuela viejo vieja " +
-    "o a os seu senhor senhora tio tia avo velho velha " +
+    "o a os seu senhor senhora avo velho velha " +
     "der die den dem alte alter alten junge junger jungen kleine kleiner herr herrn frau onkel tante oma opa " +
-    "le la les m mme mlle monsieur madame vieux vieille petit petite tonton tata papi mamie"
+    "le les m mme mlle monsieur madame vieux vieille petit petite tonton tata papi mamie"
   ).split(" "),
 );
 
