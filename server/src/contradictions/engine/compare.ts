@@ -569,6 +569,9 @@ const SEQUENCE = /(?<![\p{L}])(?:before|antes|davor|vorher|avant)(?![\p{L}])/u;
 const sequenced = (claim: Claim): boolean => SEQUENCE.test(claim.sentence.folded.slice(0, claim.valueStart));
 
 /** Whether two claims sit in the same time frame: no anchors on either side, or overlapping ones. */
+/** A period set off by a comma after a value: ", in 2018", ", en 2019", ", im Mai 2020", ", au printemps". */
+const ADDED_PERIOD = /,\s*(?:in|en|em|no|na|im|am|au|a|à|during|durante|wahrend|pendant)?\s*$/u;
+
 const sameTimeFrame = (a: Claim, b: Claim): boolean => {
   const bare = (claim: Claim) => claim.anchors.frames.length === 0 && claim.anchors.dates.length === 0;
   const relativeOnly = (claim: Claim) => strongFrames(claim).length === 0 && claim.anchors.dates.length === 0;
@@ -586,7 +589,19 @@ const sameTimeFrame = (a: Claim, b: Claim): boolean => {
     dates.length > 0 && dates.every((date) => date.day !== undefined && date.month !== undefined);
   const valued = a.type !== "identity";
   if (valued && ((da.length === 0 && oneDay(db)) || (db.length === 0 && oneDay(da)))) return true;
-  if (da.length === 0 || db.length === 0) return false;
+  // "Stopped exactly once, at the Dover crossing, in 2018" / "In 2018 they pulled me over three times": a
+  // period added after the value, set off by a comma, is that sentence's period too ("…, it went up in 2019"
+  // dates another act).
+  const toldLater = (claim: Claim, others: ReadonlyArray<DateMention>) =>
+    claim.sentence.dates.some(
+      (date) =>
+        date.start >= claim.valueEnd &&
+        hasDate(date) &&
+        ADDED_PERIOD.test(claim.sentence.folded.slice(claim.valueEnd, date.start)) &&
+        others.every((other) => datesOverlap(date, other)),
+    );
+  if (da.length === 0) return toldLater(a, db);
+  if (db.length === 0) return toldLater(b, da);
   return da.some((x) => db.some((y) => datesOverlap(x, y)));
 };
 

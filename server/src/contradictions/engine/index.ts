@@ -33,7 +33,7 @@ import type { Detect, EngineDocument, EngineFinding, EnginePassage } from "./typ
 import type { Language } from "./text.ts";
 
 /** The engine's version, stored with every report: bump the minor for new detectors, the patch for tuning. */
-export const ENGINE_VERSION = "0.28.0";
+export const ENGINE_VERSION = "0.29.0";
 
 interface ReadDocument {
   readonly document: EngineDocument;

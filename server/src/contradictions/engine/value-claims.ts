@@ -178,6 +178,43 @@ const ONLY_AFTER_RE: PerLanguage<RegExp> = {
   de: /^\s+(?:einzigen|einzige|einziger|einziges|einzelner|einzelne|einzelnen|einzelnes)(?=\s)/u,
   fr: /^\s+(?:seul|seule)(?=\s)/u,
 };
+/** "Una vez", "uma vez", "une fois" right after an article: one time. */
+const ONE_TIME_AFTER: Partial<Record<Language, RegExp>> = {
+  es: /^\s+vez(?![\p{L}])/u,
+  pt: /^\s+vez(?![\p{L}])/u,
+  fr: /^\s+fois(?![\p{L}])/u,
+};
+/** "Solo me he tatuado una vez", "só tinha passado na rua uma vez": "only" further back in the clause. */
+const ONLY_FAR: Partial<Record<Language, RegExp>> = {
+  es: /(?<![\p{L}])(?:solo|solamente|nomas|unicamente)\s+(?:\p{L}+\s+){0,5}$/u,
+  pt: /(?<![\p{L}])(?:so|somente|apenas|unicamente)\s+(?:\p{L}+\s+){0,5}$/u,
+  fr: /(?<![\p{L}])(?:seulement|uniquement)\s+(?:\p{L}+\s+){0,5}$/u,
+};
+/**
+ * Words right before "una vez" / "une fois" that make it no count: "otra vez", "mais uma vez", "encore une
+ * fois" (again), "de una vez" (at once), "por una vez", "pour une fois" (for once), "cette fois".
+ */
+const NOT_ONE_TIME_BEFORE =
+  /(?<![\p{L}])(?:de|mas|mais|encore|otra|outra|por|pour|para|en|em|a|cette|esta|essa|desta|dessa|era|erase|etait|y|e|et|o|ou)\s+$/u;
+
+/**
+ * "Falei com o síndico uma vez", "solo me he tatuado una vez", "je suis passé une fois": "one time" counted,
+ * when "only" stands earlier in the clause or the words end the clause after something was told.
+ */
+const onceCounted = (sentence: SentenceInfo, number: NumberMention): boolean => {
+  const times = ONE_TIME_AFTER[sentence.language];
+  const match = times?.exec(sentence.folded.slice(number.end));
+  if (!match) return false;
+  const clause = clauseAt(sentence, number.start);
+  const told = sentence.folded.slice(clause.start, number.start).replace(/['’]/gu, " ");
+  if (ONLY_FAR[sentence.language]?.test(told)) return true;
+  return (
+    /^\s*(?:[.,;:!?]|$)/u.test(sentence.folded.slice(number.end + match[0].length)) &&
+    (told.match(/\p{L}+/gu)?.length ?? 0) >= 2 &&
+    !NOT_ONE_TIME_BEFORE.test(told)
+  );
+};
+
 /** After a value or a frequency, an article is a rate ("twelve hours a day", "twice a week"), not a value. */
 const RATE_BEFORE =
   /(?:times|twice|once|thrice|veces|vez|vezes|mal|fois|hours?|days?|weeks?|months?|horas?|dias?|semanas?|meses|mes|stunden?|tage?n?|wochen?|monate?n?|heures?|jours?|semaines?|mois|euros?|dollars?|\$)\s*$/u;
@@ -212,6 +249,7 @@ const COUNT_UNITS: PerLanguage<ReadonlyMap<string, string>> = {
       kiddy: "child",
       tim: "times",
       time: "times",
+      occasion: "times",
     }),
   ),
   es: new Map(
@@ -232,6 +270,7 @@ const COUNT_UNITS: PerLanguage<ReadonlyMap<string, string>> = {
       chiquillo: "child",
       vec: "times",
       vez: "times",
+      ocasion: "times",
     }),
   ),
   pt: new Map(
@@ -253,6 +292,8 @@ const COUNT_UNITS: PerLanguage<ReadonlyMap<string, string>> = {
       miudo: "child",
       vez: "times",
       veze: "times",
+      ocasiao: "times",
+      ocasio: "times",
     }),
   ),
   de: new Map(
@@ -304,6 +345,7 @@ const COUNT_UNITS: PerLanguage<ReadonlyMap<string, string>> = {
       fois: "times",
       repris: "times",
       reprise: "times",
+      occasion: "times",
     }),
   ),
 };
@@ -316,7 +358,8 @@ const GROUP_BEFORE: PerLanguage<RegExp> = {
   pt: /(?<![\p{L}])(?:eramos|estavamos|iamos|viajavamos|fomos|a gente (?:era|tava em|estava em))\s+(?:(?:os|as)\s+)?$/u,
   // "Waren's vier Typen, die…", "waren dat drei": a group of others, told the same way.
   de: /(?<![\p{L}])(?:wir waren|waren wir|waren\s*['’]?\s*s|waren (?:es|dat)|es waren)\s+$/u,
-  fr: /(?<![\p{L}])(?:nous etions|on etait|nous sommes|on est|ils etaient|elles etaient|nous n\s*['’]?\s*etions|on n\s*['’]?\s*etait|ils n\s*['’]?\s*etaient)\s+$/u,
+  // "On n'est que deux", "nous n'étions que trois": the group, and no more.
+  fr: /(?<![\p{L}])(?:nous etions|on etait|nous sommes|on est|ils etaient|elles etaient|(?:nous n\s*['’]?\s*etions|on n\s*['’]?\s*(?:etait|est)|nous ne sommes|ils n\s*['’]?\s*etaient)(?:\s+qu\s*['’]?)?)\s*$/u,
 };
 /** What was left, said right after a count's noun: "41 candidates remained", "quedaban", "restavam". */
 const REMAINING_AFTER: PerLanguage<RegExp> = {
@@ -393,11 +436,59 @@ const countNoun = (sentence: SentenceInfo, end: number): { word: string; end: nu
     /^\s+$/u.test(sentence.folded.slice(next.end, head.start)) &&
     !stop.has(head.folded) &&
     head.folded.length >= 3 &&
-    ((sentence.language === "en" && next.folded.includes("-") && /[^s]s$/u.test(head.folded)) ||
+    ((sentence.language === "en" &&
+      (next.folded.includes("-") || SEPARATE.has(next.folded)) &&
+      /[^s]s$/u.test(head.folded)) ||
       (sentence.language === "de" && !germanNoun(sentence, next.end) && germanNoun(sentence, head.end)))
   )
     return { word: singularOf(head.folded, sentence.language), end: head.end };
   return { word: singularOf(next.folded, sentence.language), end: next.end };
+};
+
+/** "Three separate occasions", "nine different deposits": a word that only sets the counted things apart. */
+const SEPARATE: ReadonlySet<string> = new Set(["separate", "different", "distinct", "individual"]);
+
+/** "With" right before a number: "with nine other men", "con otros tres", "mit vier anderen Männern". */
+const WITH_BEFORE: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:with|alongside)\s+$/u,
+  es: /(?<![\p{L}])con\s+$/u,
+  pt: /(?<![\p{L}])com\s+$/u,
+  de: /(?<![\p{L}])mit\s+$/u,
+  fr: /(?<![\p{L}])avec\s+$/u,
+};
+/** "Other" right after the number: "nine other men", "tres otros presos", "vier anderen Männern". */
+const OTHER_AFTER: PerLanguage<RegExp> = {
+  en: /^\s+other(?=\s)/u,
+  es: /^\s+(?:otros|otras)(?=\s)/u,
+  pt: /^\s+(?:outros|outras)(?=\s)/u,
+  de: /^\s+(?:anderen|andere|weiteren|weitere)(?=\s)/u,
+  fr: /^\s+autres(?=\s)/u,
+};
+/** The speaker, told as object or subject: "me", "I", "yo", "eu", "ich", "mich", "je", "moi". */
+const SPEAKER: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:i|me)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:yo|me|a mi)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:eu|me|mim)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:ich|mich|mir)(?![\p{L}])/u,
+  // "J'", "m'" with their apostrophe ("M. Roux" is no speaker).
+  fr: /(?<![\p{L}])(?:(?:je|moi|me)(?![\p{L}])|[jm]\s*['’])/u,
+};
+/**
+ * The speaker kept or held with N other people ("they put me in a cell with six other men", "war ich mit vier
+ * anderen Männern in einer Zelle"): the number and "other" follow "with", the next noun counts people, and
+ * the clause tells of the speaker.
+ */
+const withOthers = (sentence: SentenceInfo, start: number, end: number): boolean => {
+  const language = sentence.language;
+  if (!WITH_BEFORE[language].test(sentence.folded.slice(Math.max(0, start - 12), start))) return false;
+  const other = OTHER_AFTER[language].exec(sentence.folded.slice(end));
+  if (!other) return false;
+  const noun = countNoun(sentence, end + other[0].length);
+  if (!noun) return false;
+  const key = countedWordOf(noun.word, noun.word, language);
+  if (key !== "people" && !countsPeople(countKey(noun.word, language), language)) return false;
+  const clause = clauseAt(sentence, start);
+  return SPEAKER[language].test(sentence.folded.slice(clause.start, start));
 };
 
 /** "Of the", "of my", between a number and the noun it counts out of a whole. */
@@ -444,8 +535,10 @@ export const countKey = (word: string, language: Language): string => {
       // "chevaux" is "cheval"; "bateaux", "jeux" and "feux" lose their "x".
       return singularOf(cut(cut(word, /(?<!e)aux$/u, "al"), /(?<=[ea]u)x$/u), "fr");
     case "de": {
-      // "-en", "-e", "-n" after a vowel, "l" or "r", "-s" not after "s" ("Risse", "Gäste", "Federn", "Autos").
-      return cut(cut(word, /(?:en|e|(?<=[aeioulr])n|(?<![s])s)$/u), /e$/u);
+      // "-en", "-e", "-n" after a vowel, "l" or "r", "-s" not after "s" ("Risse", "Gäste", "Federn", "Autos");
+      // then a stem's own final "s", so that "Kurs" and "Kurse", "Preis" and "Preise" meet.
+      const stem = cut(cut(word, /(?:en|e|(?<=[aeioulr])n|(?<![s])s)$/u), /e$/u);
+      return cut(cut(stem, /ss$/u, "s"), /(?<!s)s$/u);
     }
     default: {
       // Portuguese plurals in "-ões", "-ães", "-éis", "-ais", "-óis", "-ns"; a final "z" as its plural's "c".
@@ -454,9 +547,10 @@ export const countKey = (word: string, language: Language): string => {
           ? cut(cut(cut(word, /(?:oes|aes|aos)$/u, "ao"), /(?<=\p{L}{2}[aeo])is$/u, "l"), /ns$/u, "m")
           : word;
       const singular = singularOf(irregular, language).replace(/z$/u, "c");
-      // Diminutives: "-(z)inho", "-(z)inha", "-(c)ito", "-(c)ita", down to a stem of four letters.
-      const diminutive = language === "pt" ? /z?inh[oa]$/u : /c?it[oa]$/u;
-      const stem = singular.replace(diminutive, "");
+      // Diminutives: "-(z)inho", "-(z)inha", "-(c)ito", "-(c)ita", "-ico", "-ica", down to a stem of four
+      // letters with its gender's vowel ("cajica" is "caja", "casinha" is "casa").
+      const diminutive = language === "pt" ? /z?inh([oa])$/u : /(?:c?it|ic)([oa])$/u;
+      const stem = singular.replace(diminutive, "$1");
       const base = stem !== singular && stem.length >= 4 ? stem : singular;
       // A final "o" or "e" after a consonant is no part of the key ("perro", "perr-ito"; "filhote",
       // "filhot-inho"); after a vowel it is ("irmão" is no "irmã").
@@ -477,11 +571,11 @@ const COUNT_UNIT_KEYS: PerLanguage<ReadonlyMap<string, string>> = (() => {
  * also how many people there were, and meets "we were eight" through the tellings' words (compare.ts).
  */
 const PEOPLE_NOUNS: PerLanguage<string> = {
-  en: "passengers players athletes students pupils learners participants members volunteers customers clients patients residents tenants workers employees colleagues friends mates teammates adults teenagers runners riders cyclists swimmers climbers hikers dancers singers musicians soldiers officers firefighters pilgrims prisoners detainees inmates witnesses spectators visitors tourists divers fishermen hunters jurors",
-  es: "pasajeros jugadores atletas alumnos estudiantes participantes miembros socios voluntarios clientes pacientes inquilinos trabajadores obreros empleados companeros colegas amigos amigas adultos corredores ciclistas nadadores bailarines cantantes musicos soldados agentes bomberos turistas presos detenidos testigos espectadores aficionados visitantes peregrinos pescadores cazadores buzos",
-  pt: "passageiros jogadores atletas alunos estudantes participantes membros socios voluntarios clientes pacientes inquilinos trabalhadores operarios funcionarios empregados colegas companheiros amigos amigas adultos corredores ciclistas nadadores bailarinos cantores musicos soldados agentes bombeiros turistas presos detidos testemunhas espectadores adeptos torcedores visitantes peregrinos pescadores cacadores mergulhadores",
-  de: "spieler spielerinnen athleten schuler schulerinnen studenten teilnehmer teilnehmerinnen mitglieder freiwillige helfer kunden patienten mieter arbeiter mitarbeiter kollegen freunde erwachsene laufer radfahrer schwimmer tanzer sanger musiker soldaten polizisten feuerwehrleute touristen gefangene haftlinge zeugen zuschauer besucher pilger fischer jager taucher",
-  fr: "passagers joueurs athletes eleves etudiants participants membres benevoles clients patients locataires ouvriers employes salaries collegues amis copains adultes coureurs cyclistes nageurs danseurs chanteurs musiciens soldats agents pompiers touristes detenus prisonniers temoins spectateurs visiteurs pelerins pecheurs chasseurs plongeurs jures",
+  en: "passengers players athletes students pupils learners participants members volunteers customers clients patients residents tenants workers employees colleagues friends mates teammates adults teenagers runners riders cyclists swimmers climbers hikers dancers singers musicians soldiers officers firefighters pilgrims prisoners detainees inmates witnesses spectators visitors tourists divers fishermen hunters jurors guests choristers technicians apprentices",
+  es: "pasajeros jugadores atletas alumnos estudiantes participantes miembros socios voluntarios clientes pacientes inquilinos trabajadores obreros empleados companeros colegas amigos amigas adultos corredores ciclistas nadadores bailarines cantantes musicos soldados agentes bomberos turistas presos detenidos testigos espectadores aficionados visitantes peregrinos pescadores cazadores buzos invitados coristas tecnicos aprendices",
+  pt: "passageiros jogadores atletas alunos estudantes participantes membros socios voluntarios clientes pacientes inquilinos trabalhadores operarios funcionarios empregados colegas companheiros amigos amigas adultos corredores ciclistas nadadores bailarinos cantores musicos soldados agentes bombeiros turistas presos detidos testemunhas espectadores adeptos torcedores visitantes peregrinos pescadores cacadores mergulhadores convidados coristas tecnicos aprendizes",
+  de: "spieler spielerinnen athleten schuler schulerinnen studenten teilnehmer teilnehmerinnen mitglieder freiwillige helfer kunden patienten mieter arbeiter mitarbeiter kollegen freunde erwachsene laufer radfahrer schwimmer tanzer sanger musiker soldaten polizisten feuerwehrleute touristen gefangene haftlinge zeugen zuschauer besucher pilger fischer jager taucher gaste choristen techniker lehrlinge azubis",
+  fr: "passagers joueurs athletes eleves etudiants participants membres benevoles clients patients locataires ouvriers employes salaries collegues amis copains adultes coureurs cyclistes nageurs danseurs chanteurs musiciens soldats agents pompiers touristes detenus prisonniers temoins spectateurs visiteurs pelerins pecheurs chasseurs plongeurs jures invites choristes techniciens apprentis adherents",
 };
 const PEOPLE_KEYS: PerLanguage<ReadonlySet<string>> = perLanguage(
   (language) => new Set(PEOPLE_NOUNS[language].split(" ").map((word) => countKey(word, language))),
@@ -723,6 +817,32 @@ const groupPhrase = (sentence: SentenceInfo, start: number): { start: number; en
   return match ? { start: start - before.length + match.index, end: start } : { start, end: start };
 };
 
+/** "In total", "in all", "en total", "ao todo", "insgesamt", "au total": a group's size told whole. */
+const IN_TOTAL: PerLanguage<RegExp> = {
+  en: /^\s*,?\s*(?:in total|in all|altogether|all told)(?![\p{L}])/u,
+  es: /^\s*,?\s*(?:en total|en todo)(?![\p{L}])/u,
+  pt: /^\s*,?\s*(?:no total|ao todo|em todo)(?![\p{L}])/u,
+  de: /^\s*,?\s*(?:insgesamt|im ganzen|alles in allem)(?![\p{L}])/u,
+  fr: /^\s*,?\s*(?:au total|en tout)(?![\p{L}])/u,
+};
+/**
+ * The words after a group's number that only say who its members are: "(nine) other men", "(five) persons in
+ * total", "(vier) anderen Männern". They tell nothing of where or when.
+ */
+const companyAfter = (sentence: SentenceInfo, end: number): { start: number; end: number } => {
+  const language = sentence.language;
+  const other = OTHER_AFTER[language].exec(sentence.folded.slice(end));
+  const from = end + (other?.[0].length ?? 0);
+  const noun = countNoun(sentence, from);
+  const people =
+    noun !== undefined &&
+    (countedWordOf(noun.word, noun.word, language) === "people" ||
+      countsPeople(countKey(noun.word, language), language));
+  const last = people ? noun.end : from;
+  const total = IN_TOTAL[language].exec(sentence.folded.slice(last));
+  return { start: end, end: last + (total?.[0].length ?? 0) };
+};
+
 /** The size of the speaker's group ("we were twelve"): the author's count of people in that clause. */
 const groupClaim = (
   sentence: SentenceInfo,
@@ -743,6 +863,7 @@ const groupClaim = (
   // count's words are its own ("avec deux autres hommes ; on était trois").
   frame: frameAround(sentence, start, end, [
     groupPhrase(sentence, start),
+    companyAfter(sentence, end),
     ...otherCounts(sentence, start, numbers),
   ]),
   valueStart: start,
@@ -772,7 +893,7 @@ const otherCounts = (
  */
 const TIMES_WORD: Partial<Record<string, RegExp>> = {
   en: /(?<![\p{L}])(once|twice|thrice)(?![\p{L}])/gu,
-  de: /(?<![\p{L}])(?:(nur einmal|ein einziges mal|ein einziges)|(zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|zwolf|\d+)(?:-)?mal)(?![\p{L}])/gu,
+  de: /(?<![\p{L}])(?:((?:nur|bloss|genau|exakt) einmal|(?:nur|bloss|genau) (?:das|dies) eine mal|(?:nur )?ein einziges mal|ein einziges)|(zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|zwolf|\d+)(?:-)?mal)(?![\p{L}])/gu,
 };
 const TIMES_VALUE: Readonly<Record<string, number>> = { once: 1, twice: 2, thrice: 3 };
 const ONCE_IDIOM_BEFORE = /(?:^|[,;:]|(?<![\p{L}])(?:at|all at|for|more than|than)\s*)\s*$/u;
@@ -792,7 +913,11 @@ const timesClaims = (sentence: SentenceInfo): Claim[] => {
     const value =
       sentence.language === "de" ? (match[1] ? 1 : findNumbers(word, "de")[0]?.value) : TIMES_VALUE[word];
     if (!value) continue;
-    if (word === "once") {
+    // "Only the once", "just the once": always a count.
+    if (
+      word === "once" &&
+      !/(?<![\p{L}])the\s+$/u.test(sentence.folded.slice(Math.max(0, start - 8), start))
+    ) {
       const before = sentence.folded.slice(Math.max(0, start - 16), start);
       if (ONCE_IDIOM_BEFORE.test(before) || ONCE_IDIOM_AFTER.test(sentence.folded.slice(end))) continue;
     }
@@ -1187,7 +1312,8 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
       !unit &&
       (number.only === true ||
         ONLY_BEFORE_RE[language].test(before.replace(/['’]/gu, " ")) ||
-        ONLY_AFTER_RE[language].test(sentence.folded.slice(number.end)));
+        ONLY_AFTER_RE[language].test(sentence.folded.slice(number.end)) ||
+        onceCounted(sentence, number));
     if (
       number.article &&
       !onlyOne &&
@@ -1355,6 +1481,12 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
       pluralNoun(sentence, following.end) &&
       // A German noun is written with a capital: "es waren sieben Fuhren Weizen".
       (nounEnds(sentence, following.end) || germanNoun(sentence, following.end));
+    // "They kept me in one room with nine other men", "mit vier anderen Männern": the speaker and the others, a
+    // group one larger.
+    if (!number.article && withOthers(sentence, number.start, number.end)) {
+      out.push(groupClaim(sentence, base.event, number.start, number.end, number.value + 1, approx, numbers));
+      continue;
+    }
     if (
       !number.article &&
       ((GROUP_BEFORE[language].test(before.replace(BOUND_OR_APPROX, "")) &&
