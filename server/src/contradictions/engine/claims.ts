@@ -13,7 +13,7 @@ import {
 import type { PredicateClause } from "./predicates.ts";
 import { subjectAt, type SubjectRef } from "./subjects.ts";
 import { namedPerson } from "./persons.ts";
-import { fold, type PerLanguage } from "./text.ts";
+import { fold, type Language, type PerLanguage } from "./text.ts";
 
 /** The value a claim asserts, by kind; each kind has its own comparison (compare.ts). */
 export type ClaimValue =
@@ -22,6 +22,8 @@ export type ClaimValue =
       readonly kind: "time";
       readonly minutes: number;
       readonly approx?: boolean;
+      /** Said a little after or before the hour ("just gone nine", "pasadas las seis"): within 90 minutes. */
+      readonly near?: boolean;
       /** Said on a twelve-hour clock with no part of the day: it may be twelve hours later. */
       readonly twelve?: boolean;
     }
@@ -288,7 +290,39 @@ export const assertable = (sentence: SentenceInfo, start: number, end: number, h
   end <= sentence.openUntil && !negatedAt(sentence, start) && !(hedgeable && hedgedAt(sentence, start, end));
 
 const APPROXIMATE_TIME =
-  /(?<![\p{L}])(?:about|around|roughly|approximately|sobre|hacia|alrededor de|a eso de|cerca de|por volta de|por volta das|perto das|cerca das|pelas|la pelas|umas|unas|gegen|etwa|ungefahr|so|kurz nach|kurz vor|circa|vers|environ|aux alentours de)\s+(?:(?:at|a|as|a las|las|um|das|de las)\s+)?$/u;
+  /(?<![\p{L}])(?:about|around|roughly|approximately|sobre|hacia|alrededor de|a eso de|cerca de|por volta de|por volta das|perto das|cerca das|pelas|la pelas|umas|unas|gegen|etwa|ungefahr|so|circa|vers|environ|aux alentours de)\s+(?:(?:at|a|as|a las|las|um|das|de las)\s+)?$/u;
+
+/** Just after or before an hour, folded: "just after", "gone", "pasadas las", "passava das", "kurz nach", "peu après". */
+const NEAR_TIME_BEFORE =
+  /(?<![\p{L}])(?:just after|just before|shortly after|shortly before|just gone|gone|a little after|pasadas|pasaditas|poco despues de|poco antes de|passava|passavam|passadas|pouco depois|pouco antes|kurz nach|kurz vor|gleich nach|peu apres|peu avant|juste apres|juste avant|genre)\s+(?:(?:las|la|as|a|das|da|de|um)\s+)?(?:half\s+)?$/u;
+
+/** "Till" or "until" right before a time, past "gone" or "after": "didn't get there till gone nine". */
+const UNTIL_BEFORE: Partial<Record<Language, RegExp>> = {
+  en: /(?<![\p{L}])(?:till|until|til)\s+(?:(?:gone|after|just after|just gone)\s+)?(?:half\s+)?$/u,
+  es: /(?<![\p{L}])hasta\s+(?:(?:pasadas|pasada|despues de)\s+)?(?:las?\s+)?$/u,
+};
+/** The denial that "till" turns into a moment: "didn't", "did not", "wasn't" before it; "no" in Spanish. */
+const NOT_BEFORE_UNTIL: Partial<Record<Language, RegExp>> = {
+  en: /(?<![\p{L}])(?:didn['’]?t|did not|wasn['’]?t|weren['’]?t|couldn['’]?t|could not)\s/u,
+  es: /(?<![\p{L}])no\s/u,
+};
+/** Verbs of a state that lasts, for which "not until" says it ended before: "I didn't stay till nine". */
+const LASTING: Partial<Record<Language, RegExp>> = {
+  en: /(?<![\p{L}])(?:stay|stayed|wait|waited|remain|remained|last|lasted|work|worked|sleep|slept|sit|sat|be|been|stop|stopped|keep|kept)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:qued\p{L}*|esper\p{L}*|dur\p{L}*|trabaj\p{L}*|estuv\p{L}*|estab\p{L}*|dorm\p{L}*|segu\p{L}*|sigu\p{L}*)(?![\p{L}])/u,
+};
+/**
+ * A time after "till" in a denial of an act that happens at once ("the noise officer didn't turn up till gone
+ * half nine", "la chica no llegó hasta las doce"): the denial says when it happened, not that it did not.
+ */
+const notUntilAt = (sentence: SentenceInfo, start: number): boolean => {
+  const language = sentence.language;
+  const until = UNTIL_BEFORE[language];
+  if (!until?.test(sentence.folded.slice(Math.max(0, start - 24), start))) return false;
+  const clause = clauseAt(sentence, start);
+  const told = sentence.folded.slice(clause.start, start);
+  return NOT_BEFORE_UNTIL[language]?.test(told) === true && LASTING[language]?.test(told) !== true;
+};
 
 /** A sentence opening on a determiner ("El accidente…", "The fire…"), not on a name ("José was born…"). */
 const DETERMINER_FIRST: PerLanguage<RegExp> = {
@@ -374,6 +408,7 @@ const claimsOfDate = (
   event: EventDef,
   frame: Set<string>,
   approx: boolean,
+  near = false,
 ): Claim[] => {
   const out: Claim[] = [];
   if (hasDate(date) || weekdayAlone(date)) {
@@ -410,6 +445,7 @@ const claimsOfDate = (
         kind: "time",
         minutes: date.hour * 60 + (date.minute ?? 0),
         ...(approx ? { approx } : {}),
+        ...(near && !approx ? { near } : {}),
         ...(date.twelve ? { twelve: true } : {}),
       },
     });
@@ -433,16 +469,27 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
     // A time of day said approximately ("gegen 21 Uhr", "vers midi", "around 7 p.m.") is still compared,
     // with a wide tolerance; an approximate date is not.
     let approx = false;
-    if (!assertable(sentence, date.start, date.end, true)) {
+    // "Just after two", "gone half nine", "pasadas las nueve", "passava das sete", "kurz nach zehn", "dix-huit
+    // heures passées": a little after or before the hour.
+    let near =
+      date.hour !== undefined &&
+      (NEAR_TIME_BEFORE.test(sentence.folded.slice(Math.max(0, date.start - 24), date.start)) ||
+        /^\s+(?:heures?\s+)?passee?s?(?![\p{L}])/u.test(sentence.folded.slice(date.end)));
+    // "The officer didn't turn up till half nine", "no llegó hasta las doce": the act happened then.
+    const notUntil = date.hour !== undefined && notUntilAt(sentence, date.start);
+    // "Till after four", "hasta después de las cuatro": some time after it.
+    if (notUntil && /(?:after|despues de)\s+(?:las?\s+)?$/u.test(sentence.folded.slice(0, date.start)))
+      near = true;
+    if (notUntil ? date.end > sentence.openUntil : !assertable(sentence, date.start, date.end, true)) {
       const before = sentence.folded.slice(Math.max(0, date.start - 24), date.start).replace(/['’]/gu, " ");
       if (
         hasDate(date) ||
         date.hour === undefined ||
         !assertable(sentence, date.start, date.end, false) ||
-        !APPROXIMATE_TIME.test(before)
+        !(near || APPROXIMATE_TIME.test(before))
       )
         continue;
-      approx = true;
+      approx = !near || APPROXIMATE_TIME.test(before);
     }
     let mention = eventMentionFor(sentence, date.start, "date");
     // A date whose clause says nothing else ("In May 2019, I left Kabul", "C'est le 19 octobre que…",
@@ -542,7 +589,7 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
       )
         continue;
     }
-    out.push(...claimsOfDate(sentence, date, subject, event, frame, approx));
+    out.push(...claimsOfDate(sentence, date, subject, event, frame, approx, near));
   }
   return out;
 };

@@ -668,7 +668,7 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
     };
   }
   if (p.kind === "time" && q.kind === "time") {
-    // Minutes apart on the clock (23:30 and 00:10 are 40 minutes apart); three hours when either is approximate.
+    // Minutes apart on the clock (23:30 and 00:10 are 40 minutes apart).
     const gap = (a: number, b: number) => {
       const d = (((a - b) % 1440) + 1440) % 1440;
       return Math.min(d, 1440 - d);
@@ -678,7 +678,9 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
       p.twelve || q.twelve
         ? Math.min(gap(p.minutes, q.minutes), gap(p.minutes + 720, q.minutes))
         : gap(p.minutes, q.minutes);
-    if (!sameTimeFrame(left, right) || apart < (p.approx || q.approx ? 180 : 30)) return undefined;
+    // Three hours when either is approximate, an hour and a half when either is a little after or before one.
+    const least = p.approx || q.approx ? 180 : p.near || q.near ? 90 : 30;
+    if (!sameTimeFrame(left, right) || apart < least) return undefined;
     return { ...base, type: "time", confidence: round(0.8 * certainty), code: "time_mismatch", params };
   }
   if (p.kind === "polarity" && q.kind === "polarity") {

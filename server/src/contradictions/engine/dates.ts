@@ -189,7 +189,7 @@ const YEAR_FOLLOWERS = new Set([
 ]);
 
 const TIME_RE =
-  /(?<![\p{L}\p{N}])(?:at|a las|a la|as|um|a|vers|around|gegen|hacia|por volta das)\s+(\d{1,2})(?:(?::|\s?h\s?|\.)(\d{2}))?\s*(h|uhr|horas|heures|am|pm|a\.m\.|p\.m\.)?(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}])(?:at|a las|a la|as|um|a|vers|around|gegen|hacia|por volta das|after|before|gone|till|until|pasadas las|despues de las|antes de las|hasta las|passava das|depois das|antes das|ate as|nach|vor|bis|ab|apres|avant|des|jusqu a|genre)\s+(\d{1,2})(?:(?::|\s?h\s?|\.)(\d{2}))?\s*(h|uhr|horas|heures|am|pm|a\.m\.|p\.m\.)?(?![\p{L}\p{N}])/gu;
 
 /** Hours in words, 1 to 12 (and 13 to 24 in German and French, whose clocks say "einundzwanzig Uhr"). */
 const HOUR_WORDS: PerLanguage<string[]> = {
@@ -215,7 +215,7 @@ const MIDNIGHT_NOON = new Map<string, number>([
   ...["noon", "mediodia", "meio dia", "meio-dia", "mittag", "midi"].map((w) => [w, 12] as const),
 ]);
 const MIDNIGHT_NOON_RE = new RegExp(
-  `(?<![\\p{L}])(?:at|around|by|till|until|a|al|a la|hacia|as|ao|por volta da|um|gegen|bis|vers|jusqu a)\\s+(${[...MIDNIGHT_NOON.keys()].join("|")})(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:at|around|by|till|until|after|before|gone|past|a|al|a la|hacia|as|ao|por volta da|depois da|antes da|passava da|um|gegen|bis|nach|vor|vers|jusqu a|apres|avant)\\s+(${[...MIDNIGHT_NOON.keys()].join("|")})(?![\\p{L}])`,
   "gu",
 );
 
@@ -230,21 +230,21 @@ const wordTimeRes: PerLanguage<RegExp> = (() => {
     // "A las nueve", "sobre las cinco", "hacia la una", "a eso de las cinco"; "eran las cinco de la tarde" (a
     // copula only before a part of the day or "en punto": "eran las cinco hermanas" tells no time).
     es: new RegExp(
-      `(?<![\\p{L}])(?:(?:a|sobre|hacia|a eso de)\\s+las?\\s+(${hours("es")})(?:\\s+y\\s+(media|cuarto))?|(?:eran|era|son|es)\\s+las?\\s+(${hours("es")})(?:\\s+y\\s+(media|cuarto))?(?=\\s+(?:de\\s+la\\s+(?:manana|tarde|noche|madrugada)|en\\s+punto)))(?![\\p{L}])`,
+      `(?<![\\p{L}])(?:(?:a|sobre|hacia|a eso de|pasadas|pasaditas|despues de|poco despues de|antes de|poco antes de|hasta)\\s+las?\\s+(${hours("es")})(?:\\s+y\\s+(media|cuarto))?|(?:eran|era|son|es)\\s+las?\\s+(${hours("es")})(?:\\s+y\\s+(media|cuarto))?(?=\\s+(?:de\\s+la\\s+(?:manana|tarde|noche|madrugada)|en\\s+punto)))(?![\\p{L}])`,
       "gu",
     ),
     pt: new RegExp(
       // "Às nove da noite", "por volta das onze da noite", and "de noite, lá pelas dez" (the
       // part of the day before it: group 3 is the clock word after it, if any).
-      `(?<![\\p{L}])(?:as?|pelas?|por volta das?|perto das?|cerca das?)\\s+(${hours("pt")})(?:\\s+e\\s+(meia|um quarto))?(?:(?=(\\s+(?:horas|da manha|da tarde|da noite|da madrugada)))|)(?![\\p{L}])`,
+      `(?<![\\p{L}])(?:as?|pelas?|por volta das?|perto das?|cerca das?|passava das?|passavam das?|passadas as|depois das?|pouco depois das?|antes das?|pouco antes das?|ate as|umas)\\s+(${hours("pt")})(?:\\s+e\\s+(meia|um quarto))?(?:(?=(\\s+(?:horas|da manha|da tarde|da noite|da madrugada)))|)(?![\\p{L}])`,
       "gu",
     ),
     de: new RegExp(
-      `(?<![\\p{L}])(?:um|gegen|war['’ ]?s|war es|es war)\\s+(${hours("de")})(?=\\s+uhr)(?:\\s+uhr\\s+(funfundvierzig|dreisig|funfzehn|zwanzig|vierzig|zehn|funf)(?![\\p{L}]))?`,
+      `(?<![\\p{L}])(?:um|gegen|war['’ ]?s|war es|es war|kurz nach|kurz vor|gleich nach|nach|vor|bis|ab)\\s+(${hours("de")})(?=\\s+uhr)(?:\\s+uhr\\s+(funfundvierzig|dreisig|funfzehn|zwanzig|vierzig|zehn|funf)(?![\\p{L}]))?`,
       "gu",
     ),
     fr: new RegExp(
-      `(?<![\\p{L}])(?:a|vers|il etait|c\\s*['’]\\s*etait)\\s+(${hours("fr")})\\s+heures?(?:\\s+et\\s+(demie|quart))?`,
+      `(?<![\\p{L}])(?:a|vers|il etait|c\\s*['’]\\s*etait|etre|apres|avant|peu apres|peu avant|genre|environ|des|jusqu\\s*['’]?\\s*a|sur les|aux alentours de)\\s+(${hours("fr")})\\s+heures?(?:\\s+et\\s+(demie|quart))?`,
       "gu",
     ),
   };
@@ -276,7 +276,7 @@ const AFTERNOON_AFTER =
  * manhã, lá pelas oito", "am Abend so gegen neun", "le soir vers dix heures".
  */
 const DAY_PART_BEFORE =
-  /(?<![\p{L}])(?:(in the (?:afternoon|evening)|at night|por la (?:tarde|noche)|de (?:tarde|noche|noite)|(?:a|pela|de|a) (?:tarde|noite)|abends|nachmittags|am (?:(?:spaten|fruhen)\s+)?(?:abend|nachmittag)|le soir|l\s?apres-midi|dans la soiree)|(in the morning|por la manana|de manana|(?:de|pela|a) manha|morgens|vormittags|am (?:morgen|vormittag)|le matin|dans la matinee))[\s,]*(?:(?:a|eso|de|sobre|hacia|las|la|as|pelas|por|volta|das|perto|cerca|ai|so|gegen|um|vers|at|around|about|aux|alentours|des|eram|era|eran|umas|unas|la)\s+){0,4}$/u;
+  /(?<![\p{L}])(?:(in the (?:afternoon|evening)|at night|por la (?:tarde|noche)|de (?:tarde|noche|noite)|(?:a|pela|de|a) (?:tarde|noite|noitinha|tardinha|tardezinha)|abends|nachmittags|am (?:(?:spaten|fruhen)\s+)?(?:abend|nachmittag)|le soir|l\s?apres-midi|dans la soiree)|(in the morning|por la manana|de manana|(?:de|pela|a) manha|morgens|vormittags|am (?:morgen|vormittag)|le matin|dans la matinee))[\s,]*(?:(?:a|eso|de|sobre|hacia|las|la|as|pelas|por|volta|das|perto|cerca|ai|so|gegen|um|vers|at|around|about|aux|alentours|des|eram|era|eran|umas|unas|la|ya|ja|pasadas|passava|depois|despues|antes|poco|pouco|cedo|cedinho|just|after|gone|kurz|nach)[\s,]+){0,4}$/u;
 /** A night named just before an hour ("de noche", "à noite", "at night", "nachts", "la nuit"), folded. */
 const NIGHT_WORD = /(?<![\p{L}])(?:night|noche|noite|nachts|nacht|nuit)(?![\p{L}])[^.;]*$/u;
 const dayPartBefore = (before: string): "afternoon" | "morning" | undefined => {
@@ -1323,8 +1323,14 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     const hour = HOUR_WORDS[language].indexOf(hourText) + 1;
     if (hour <= 0) continue;
     const partBefore = dayPartBefore(folded.slice(0, start));
-    // Portuguese: an hour with no clock word after it needs its part of the day before it.
-    if (language === "pt" && match[3] === undefined && partBefore === undefined) continue;
+    // Portuguese: an hour with no clock word after it needs its part of the day before it; "umas cinco horas"
+    // with none is how long something took.
+    if (
+      language === "pt" &&
+      partBefore === undefined &&
+      (match[3] === undefined || (/^umas\s/u.test(match[0]) && /horas/u.test(match[3])))
+    )
+      continue;
     // With no part of the day after it, an hour in words may be a.m. or p.m. ("a las nueve"), unless the part
     // of the day comes just before it ("por la tarde, a eso de las cinco").
     const partAfter = dayPartAfter(folded.slice(end));
@@ -1580,6 +1586,15 @@ const clockPatterns = (language: Language): ReadonlyArray<ClockPattern> => {
       {
         re: new RegExp(
           `${b}(${alternatives(hours)})(?:\\s+o['’\\s]?clock|(?=\\s+(?:in the (?:morning|afternoon|evening)|at night)))${e}`,
+          "gu",
+        ),
+        read: (m) => [m[1] ?? "", 0],
+      },
+      // "Just after twelve, dinner time", "gone eleven": an hour in words alone after "just after", "gone",
+      // "till", closing its clause.
+      {
+        re: new RegExp(
+          `(?<=(?<![\\p{L}])(?:just after|just before|shortly after|shortly before|just gone|gone|till|until)\\s+)(${alternatives(hours)})(?=\\s*(?:[,.;!?]|$))`,
           "gu",
         ),
         read: (m) => [m[1] ?? "", 0],

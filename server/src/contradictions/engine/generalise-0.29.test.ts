@@ -155,3 +155,83 @@ describe("one noun's singular and plural", () => {
     ).toEqual(["number_mismatch"]);
   });
 });
+
+describe("a time a little after or before the hour", () => {
+  it("reads 'just after', 'pasadas las', 'passava das', 'kurz nach' and 'heures passées' as times", () => {
+    expect(
+      codes(
+        "I locked up the shop at twenty past six.",
+        "I locked up the shop just after eight, like always.",
+      ),
+    ).toEqual(["time_mismatch"]);
+    expect(
+      codes("Cerré el bar a las seis de la tarde.", "Cerré el bar ya de noche, pasadas las once."),
+    ).toEqual(["time_mismatch"]);
+    expect(
+      codes("Fechei a oficina às cinco da tarde.", "Fechei a oficina de noite, já passava das dez."),
+    ).toEqual(["time_mismatch"]);
+    expect(
+      codes(
+        "Ich habe den Laden um sechs Uhr abends abgeschlossen.",
+        "Den Laden habe ich kurz nach zehn Uhr abends abgeschlossen.",
+      ),
+    ).toEqual(["time_mismatch"]);
+    // One time in each statement: the statements' times of their one act.
+    expect(
+      codes(
+        "J'ai fermé l'atelier à quatorze heures.",
+        "J'ai fermé l'atelier tard, il devait être vingt heures passées.",
+      ),
+    ).toEqual(["sole_time_mismatch"]);
+  });
+
+  it("allows an hour and a half either way of it", () => {
+    expect(
+      codes(
+        "I locked up the shop at half past eight.",
+        "I locked up the shop just after eight, like always.",
+      ),
+    ).toEqual([]);
+    expect(
+      codes("Cerré el bar a las diez de la noche.", "Cerré el bar ya de noche, pasadas las once."),
+    ).toEqual([]);
+  });
+
+  it("does not take 'umas quatro horas' for a time", () => {
+    expect(codes("A reunião durou umas quatro horas.", "A reunião durou uns vinte minutos.")).toEqual([
+      "duration_mismatch",
+    ]);
+  });
+
+  it("does not read the 'vor' of 'Viertel vor drei' as 'ago'", () => {
+    expect(
+      codes(
+        "Im Mai 2024 war ich um zehn vor acht am Bahnhof.",
+        "Im Mai 2024 war ich um halb elf am Bahnhof.",
+      ),
+    ).toEqual(["time_mismatch"]);
+  });
+});
+
+describe("an act denied until a time", () => {
+  it("tells when the act happened", () => {
+    expect(
+      codes(
+        "The plumber turned up at eight in the morning.",
+        "The plumber didn't turn up till gone eleven, so I lost the whole morning.",
+      ),
+    ).toEqual(["time_mismatch"]);
+    expect(
+      codes("El técnico llegó a las nueve de la mañana.", "El técnico no llegó hasta las dos de la tarde."),
+    ).toEqual(["time_mismatch"]);
+  });
+
+  it("leaves a state that lasted ('didn't stay till nine') alone", () => {
+    expect(
+      codes("I didn't get to the party till nine o'clock.", "I got to the party at half past six."),
+    ).toEqual(["time_mismatch"]);
+    expect(
+      codes("I didn't stay at the party till nine o'clock.", "I got to the party at half past six."),
+    ).toEqual([]);
+  });
+});

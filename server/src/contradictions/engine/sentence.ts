@@ -570,10 +570,22 @@ const timeFramesIn = (folded: string, language: Language, end = folded.length): 
   const frameRe = TIME_FRAMES[language];
   frameRe.lastIndex = 0;
   for (const match of folded.slice(0, end).matchAll(frameRe))
-    if (!(match[0] === "plus" && /^\s+d/u.test(folded.slice(match.index + 4))) && !thereIs(folded, match))
+    if (
+      !(match[0] === "plus" && /^\s+d/u.test(folded.slice(match.index + 4))) &&
+      !thereIs(folded, match) &&
+      !clockVor(folded, match)
+    )
       frames.add(match[0]);
   return [...frames].sort();
 };
+
+/** German "vor" inside a clock time ("Viertel vor drei", "zehn vor acht", "5 vor 12"): no "ago". */
+const clockVor = (folded: string, match: RegExpMatchArray): boolean =>
+  match[0] === "vor" &&
+  /(?<![\p{L}])(?:viertel|funf|zehn|zwanzig|\d{1,2})\s+$/u.test(folded.slice(0, match.index)) &&
+  /^\s+(?:eins|ein|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|elf|zwolf|mitternacht|\d{1,2})(?![\p{L}\d])/u.test(
+    folded.slice((match.index ?? 0) + match[0].length),
+  );
 
 /** "Ago" words that also say "there is": "il y a", "há", "hace". */
 const AGO_OR_THERE_IS = new Set(["il y a", "ha", "hace"]);
