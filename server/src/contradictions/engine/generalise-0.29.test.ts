@@ -235,3 +235,26 @@ describe("an act denied until a time", () => {
     ).toEqual([]);
   });
 });
+
+describe("after the blind runs", () => {
+  it("reads 'the council's saying that…' as someone else's claim", () => {
+    expect(
+      codes(
+        "I paid the parking permit at the office in March.",
+        "The council's saying, er, that I never paid the parking permit.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads 'en torno a' and Swiss 'öppe' as about", () => {
+    expect(
+      codes(
+        "El tejado nuevo costó en torno a 12.000 euros.",
+        "La factura del tejado nuevo fue de 11.640 euros.",
+      ),
+    ).toEqual([]);
+    expect(
+      codes("Im Herbst chömed öppe 60 Lehrlinge i d Schuel.", "Im Herbst sind 57 Lehrlinge i d Schuel cho."),
+    ).toEqual([]);
+  });
+});

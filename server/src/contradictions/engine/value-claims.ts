@@ -721,10 +721,11 @@ const ageAtEvent = (
  */
 const APPROXIMATELY: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:about|around|roughly|approximately|approx|nearly|almost|some|like|near enough|nigh on|close to|getting on for|must (?:have|ve|of) been)\s+$/u,
-  es: /(?<![\p{L}])(?:cerca de|alrededor de|aproximadamente|unos|unas|casi|a eso de|rondan? (?:los|las)|anda por (?:los|las))\s+$/u,
-  pt: /(?<![\p{L}])(?:cerca de|por volta de|aproximadamente|uns|umas|quase|perto de|anda pel[oa]s|ronda [oa]s|para ai|pra ai)\s+$/u,
-  de: /(?<![\p{L}])(?:etwa|ungefahr|rund|circa|ca\.?|fast|knapp|beinahe|gut|so|an die)\s+$/u,
-  fr: /(?<![\p{L}])(?:environ|a peu pres|presque|pres de|quelque)\s+$/u,
+  es: /(?<![\p{L}])(?:cerca de|alrededor de|en torno(?: a)?|mas o menos|aproximadamente|aprox|unos|unas|casi|a eso de|rondan? (?:los|las)|anda por (?:los|las))\s+$/u,
+  pt: /(?<![\p{L}])(?:cerca de|por volta de|em torno de|a volta de|mais ou menos|aproximadamente|uns|umas|quase|perto de|anda pel[oa]s|ronda [oa]s|para ai|pra ai)\s+$/u,
+  // Swiss "öppe", "öppis": about.
+  de: /(?<![\p{L}])(?:etwa|in etwa|ungefahr|rund|circa|zirka|ca\.?|fast|knapp|beinahe|gut|so|an die|oppe|oppis)\s+$/u,
+  fr: /(?<![\p{L}])(?:environ|a peu pres|presque|pres de|quelque|autour de|aux alentours de|aux environs de)\s+$/u,
 };
 const LOWER_BOUND: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:more than|over|at least|upwards of)\s+$/u,
