@@ -236,6 +236,26 @@ describe("an act denied until a time", () => {
   });
 });
 
+describe("how long a state has lasted so far", () => {
+  it("compares 'seit', 'depuis' and 'desde hace' spans as durations", () => {
+    expect(
+      codes("Ich wohne seit zwölf Jahren in der Wohnung.", "Ich wohne seit drei Jahren in der Wohnung."),
+    ).toEqual(["duration_mismatch"]);
+    expect(codes("J'habite ce logement depuis neuf ans.", "J'habite ce logement depuis deux ans.")).toEqual([
+      "duration_mismatch",
+    ]);
+    expect(codes("Vivo en el piso desde hace doce años.", "Llevo tres años viviendo en el piso.")).toEqual([
+      "duration_mismatch",
+    ]);
+  });
+
+  it("leaves a start told by its year alone", () => {
+    expect(
+      codes("Ich wohne seit 2019 in der Wohnung.", "Ich wohne seit zwei Jahren in der Wohnung, seit 2019."),
+    ).toEqual([]);
+  });
+});
+
 describe("after the blind runs", () => {
   it("reads 'the council's saying that…' as someone else's claim", () => {
     expect(

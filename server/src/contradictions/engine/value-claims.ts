@@ -89,6 +89,20 @@ const NOW: ReadonlySet<string> = new Set([
 const OWN_AGE = /(?<![\p{L}])(?:age|edad|idade|alter|mon age)(?![\p{L}])/u;
 /** "3 years ago", "hace 3 años", "há 3 anos", "vor 3 Jahren", "il y a 3 ans": a time anchor, not a duration. */
 const AGO_BEFORE = /(?<![\p{L}])(?:hace|ha|vor|il y a|y a|desde hace|depuis)\s+$/u;
+/** "Seit", "depuis", "desde hace" right before a number: a state's length so far. */
+const ONGOING_BEFORE: Partial<Record<Language, RegExp>> = {
+  es: /(?<![\p{L}])desde hace\s+$/u,
+  de: /(?<![\p{L}])seit\s+$/u,
+  fr: /(?<![\p{L}])depuis\s+$/u,
+};
+/** A year, a month, a week or a day after the number: "seit zwölf Jahren", "depuis neuf ans". */
+const SPAN_UNIT_AFTER =
+  /^\s+(?:(?:ganzen|guten|vollen|bons|longues|longs)\s+)?(?:jahren|jahr|monaten|monat|wochen|woche|tagen|tag|ans|an|annees|annee|mois|semaines|semaine|jours|jour|anos|ano|meses|mes|semanas|semana|dias|dia)(?![\p{L}])/u;
+/** How long a state has lasted up to the telling ("seit zwölf Jahren"), compared as a duration. */
+const ongoingSpan = (sentence: SentenceInfo, start: number, end: number): boolean =>
+  ONGOING_BEFORE[sentence.language]?.test(sentence.folded.slice(Math.max(0, start - 16), start)) === true &&
+  SPAN_UNIT_AFTER.test(sentence.folded.slice(end));
+
 /** "For", "durante", "während", "pendant" right before a duration: how long, whatever follows. */
 const FOR_BEFORE = /(?<![\p{L}])(?:for|durante|wahrend|pendant)\s+$/u;
 const AGO_AFTER =
@@ -1201,7 +1215,11 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
     }
   for (const number of numbers) {
     if (sentence.dates.some((date) => number.start < date.end && date.start < number.end)) continue;
-    const stance = numberStance(sentence, number.start, number.end);
+    // "Seit zwölf Jahren", "depuis neuf ans", "desde hace diez años": how long a state has lasted so far.
+    const ongoing = ongoingSpan(sentence, number.start, number.end);
+    const stance = ongoing
+      ? { comparable: assertable(sentence, number.start, number.end, false), approx: false }
+      : numberStance(sentence, number.start, number.end);
     if (!stance.comparable) continue;
     const approx = stance.bound
       ? { bound: stance.bound }
@@ -1328,7 +1346,7 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
     if (unit) {
       if (
         unit.unit.kind === "duration" &&
-        (AGO_BEFORE.test(before) ||
+        ((AGO_BEFORE.test(before) && !ongoing) ||
           // "five days before they let me go" places an act; "for five days before…" is how long.
           (AGO_AFTER.test(sentence.folded.slice(unit.end)) && !FOR_BEFORE.test(before)))
       )
@@ -1451,7 +1469,7 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
         subject: subject.key === "other" && sentence.named.length === 0 ? IMPLIED_AUTHOR : subject,
         type,
         // A stay's own start ("for four years, since my divorce in 2019") is no time frame of it.
-        anchors: kind === "duration" ? withoutStart(sentence, base.anchors) : base.anchors,
+        anchors: kind === "duration" ? withoutStart(sentence, base.anchors, ongoing) : base.anchors,
         // One block per kind, whatever the event: "I paid the smuggler $3,000" and "the smuggler got $8,000
         // from me", or "I spent two years in prison" and "I was in prison for six months", align by their words.
         attribute: `${kind}.${kind === "money" ? "amount" : kind}`,
@@ -1565,12 +1583,18 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
 
 /** "Since", "desde", "seit", "depuis" in the clause before a date: the date starts a stay. */
 const SINCE = /(?<![\p{L}])(?:since|desde|seit|depuis)(?![\p{L}])/u;
-const withoutStart = (sentence: SentenceInfo, anchors: Claim["anchors"]): Claim["anchors"] => ({
+const withoutStart = (
+  sentence: SentenceInfo,
+  anchors: Claim["anchors"],
+  ongoing = false,
+): Claim["anchors"] => ({
   dates: anchors.dates.filter(
     (date) => !SINCE.test(sentence.folded.slice(clauseAt(sentence, date.start).start, date.start)),
   ),
-  frames: anchors.frames,
+  // "Seit", "depuis", "desde hace" that tell the stay's length are no time frame of it either.
+  frames: ongoing ? anchors.frames.filter((frame) => !ONGOING_FRAMES.has(frame)) : anchors.frames,
 });
+const ONGOING_FRAMES: ReadonlySet<string> = new Set(["seit", "depuis", "desde", "hace", "desde hace"]);
 
 /** Concepts whose words count one kind of thing (see concepts.ts): rooms, vehicles. */
 const COUNTED_CONCEPTS: ReadonlySet<string> = new Set(["~room", "~vehicle"]);
