@@ -24,6 +24,8 @@ export type ClaimValue =
       readonly approx?: boolean;
       /** Said a little after or before the hour ("just gone nine", "pasadas las seis"): within 90 minutes. */
       readonly near?: boolean;
+      /** Said as a bound: "depois das quatro" (after: lower), "antes das sete" (before: upper). */
+      readonly bound?: "lower" | "upper";
       /** Said on a twelve-hour clock with no part of the day: it may be twelve hours later. */
       readonly twelve?: boolean;
     }
@@ -296,6 +298,11 @@ const APPROXIMATE_TIME =
 const NEAR_TIME_BEFORE =
   /(?<![\p{L}])(?:just after|just before|shortly after|shortly before|just gone|gone|a little after|pasadas|pasaditas|poco despues de|poco antes de|passava|passavam|passadas|pouco depois|pouco antes|kurz nach|kurz vor|gleich nach|peu apres|peu avant|juste apres|juste avant|genre)\s+(?:(?:las|la|as|a|das|da|de|um)\s+)?(?:half\s+)?$/u;
 
+/** "After" and "before" right before a time: "depois das quatro", "antes das sete", "after 10 pm". */
+const TIME_AFTER_BEFORE = /(?<![\p{L}])(?:after|despues de(?:\s+las?)?|depois d(?:as?|a)|nach|apres)\s+$/u;
+const TIME_BEFORE_BEFORE =
+  /(?<![\p{L}])(?:before|antes de(?:\s+las?)?|antes d(?:as?|a)|vor|avant|till|until|hasta(?:\s+las?)?|ate\s+as?|bis|jusqu\s*['’]?\s*a)\s+$/u;
+
 /** "Till" or "until" right before a time, past "gone" or "after": "didn't get there till gone nine". */
 const UNTIL_BEFORE: Partial<Record<Language, RegExp>> = {
   en: /(?<![\p{L}])(?:till|until|til)\s+(?:(?:gone|after|just after|just gone)\s+)?(?:half\s+)?$/u,
@@ -409,6 +416,7 @@ const claimsOfDate = (
   frame: Set<string>,
   approx: boolean,
   near = false,
+  bound?: "lower" | "upper",
 ): Claim[] => {
   const out: Claim[] = [];
   if (hasDate(date) || weekdayAlone(date)) {
@@ -446,6 +454,7 @@ const claimsOfDate = (
         minutes: date.hour * 60 + (date.minute ?? 0),
         ...(approx ? { approx } : {}),
         ...(near && !approx ? { near } : {}),
+        ...(bound ? { bound } : {}),
         ...(date.twelve ? { twelve: true } : {}),
       },
     });
@@ -589,7 +598,15 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
       )
         continue;
     }
-    out.push(...claimsOfDate(sentence, date, subject, event, frame, approx, near));
+    const bound =
+      date.hour === undefined || near || notUntil
+        ? undefined
+        : TIME_AFTER_BEFORE.test(sentence.folded.slice(Math.max(0, date.start - 16), date.start))
+          ? "lower"
+          : TIME_BEFORE_BEFORE.test(sentence.folded.slice(Math.max(0, date.start - 16), date.start))
+            ? "upper"
+            : undefined;
+    out.push(...claimsOfDate(sentence, date, subject, event, frame, approx, near, bound));
   }
   return out;
 };

@@ -568,10 +568,10 @@ const strongFrames = (claim: Claim): string[] =>
 const SEQUENCE = /(?<![\p{L}])(?:before|antes|davor|vorher|avant)(?![\p{L}])/u;
 const sequenced = (claim: Claim): boolean => SEQUENCE.test(claim.sentence.folded.slice(0, claim.valueStart));
 
-/** Whether two claims sit in the same time frame: no anchors on either side, or overlapping ones. */
 /** A period set off by a comma after a value: ", in 2018", ", en 2019", ", im Mai 2020", ", au printemps". */
 const ADDED_PERIOD = /,\s*(?:in|en|em|no|na|im|am|au|a|à|during|durante|wahrend|pendant)?\s*$/u;
 
+/** Whether two claims sit in the same time frame: no anchors on either side, or overlapping ones. */
 const sameTimeFrame = (a: Claim, b: Claim): boolean => {
   const bare = (claim: Claim) => claim.anchors.frames.length === 0 && claim.anchors.dates.length === 0;
   const relativeOnly = (claim: Claim) => strongFrames(claim).length === 0 && claim.anchors.dates.length === 0;
@@ -681,6 +681,20 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
     // Three hours when either is approximate, an hour and a half when either is a little after or before one.
     const least = p.approx || q.approx ? 180 : p.near || q.near ? 90 : 30;
     if (!sameTimeFrame(left, right) || apart < least) return undefined;
+    // "Depois das quatro" meets only a time before four, "antes das sete" one after seven (every reading of a
+    // twelve-hour clock): two bounds never.
+    if (p.bound || q.bound) {
+      if (p.bound && q.bound) return undefined;
+      const [bounded, other] = p.bound ? [p, q] : [q, p];
+      const readings = (minutes: number, twelve?: boolean) => (twelve ? [minutes, minutes + 720] : [minutes]);
+      const wrongSide = readings(other.minutes, other.twelve).every((o) =>
+        readings(bounded.minutes, bounded.twelve).every((b) => {
+          const d = ((((o - b) % 1440) + 2160) % 1440) - 720;
+          return bounded.bound === "lower" ? d <= -least : d >= least;
+        }),
+      );
+      if (!wrongSide) return undefined;
+    }
     return { ...base, type: "time", confidence: round(0.8 * certainty), code: "time_mismatch", params };
   }
   if (p.kind === "polarity" && q.kind === "polarity") {

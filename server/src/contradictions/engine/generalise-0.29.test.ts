@@ -213,6 +213,21 @@ describe("a time a little after or before the hour", () => {
   });
 });
 
+describe("a time told as a bound", () => {
+  it("meets only a time on the wrong side of 'depois das' or 'antes das'", () => {
+    expect(
+      codes(
+        "A procissão começou às nove da manhã.",
+        "Só saímos para a procissão depois das quatro da tarde.",
+      ),
+    ).toEqual(["time_mismatch"]);
+    expect(codes("Saí de casa às cinco da tarde.", "Saí de casa depois das quatro da tarde.")).toEqual([]);
+    expect(
+      codes("Liguei para o posto às três da tarde.", "Liguei para o posto de tarde, antes das sete."),
+    ).toEqual([]);
+  });
+});
+
 describe("an act denied until a time", () => {
   it("tells when the act happened", () => {
     expect(
