@@ -478,19 +478,20 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
     // A time of day said approximately ("gegen 21 Uhr", "vers midi", "around 7 p.m.") is still compared,
     // with a wide tolerance; an approximate date is not.
     let approx = false;
+    // The words just before the date, read for its hedges and bounds.
+    const lead = sentence.folded.slice(Math.max(0, date.start - 24), date.start);
     // "Just after two", "gone half nine", "pasadas las nueve", "passava das sete", "kurz nach zehn", "dix-huit
     // heures passées": a little after or before the hour.
     let near =
       date.hour !== undefined &&
-      (NEAR_TIME_BEFORE.test(sentence.folded.slice(Math.max(0, date.start - 24), date.start)) ||
+      (NEAR_TIME_BEFORE.test(lead) ||
         /^\s+(?:heures?\s+)?passee?s?(?![\p{L}])/u.test(sentence.folded.slice(date.end)));
     // "The officer didn't turn up till half nine", "no llegó hasta las doce": the act happened then.
     const notUntil = date.hour !== undefined && notUntilAt(sentence, date.start);
     // "Till after four", "hasta después de las cuatro": some time after it.
-    if (notUntil && /(?:after|despues de)\s+(?:las?\s+)?$/u.test(sentence.folded.slice(0, date.start)))
-      near = true;
+    if (notUntil && /(?:after|despues de)\s+(?:las?\s+)?$/u.test(lead)) near = true;
     if (notUntil ? date.end > sentence.openUntil : !assertable(sentence, date.start, date.end, true)) {
-      const before = sentence.folded.slice(Math.max(0, date.start - 24), date.start).replace(/['’]/gu, " ");
+      const before = lead.replace(/['’]/gu, " ");
       if (
         hasDate(date) ||
         date.hour === undefined ||
@@ -601,9 +602,9 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
     const bound =
       date.hour === undefined || near || notUntil
         ? undefined
-        : TIME_AFTER_BEFORE.test(sentence.folded.slice(Math.max(0, date.start - 16), date.start))
+        : TIME_AFTER_BEFORE.test(lead)
           ? "lower"
-          : TIME_BEFORE_BEFORE.test(sentence.folded.slice(Math.max(0, date.start - 16), date.start))
+          : TIME_BEFORE_BEFORE.test(lead)
             ? "upper"
             : undefined;
     out.push(...claimsOfDate(sentence, date, subject, event, frame, approx, near, bound));

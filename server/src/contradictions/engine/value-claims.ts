@@ -95,13 +95,18 @@ const ONGOING_BEFORE: Partial<Record<Language, RegExp>> = {
   de: /(?<![\p{L}])seit\s+$/u,
   fr: /(?<![\p{L}])depuis\s+$/u,
 };
-/** A year, a month, a week or a day after the number: "seit zwölf Jahren", "depuis neuf ans". */
-const SPAN_UNIT_AFTER =
-  /^\s+(?:(?:ganzen|guten|vollen|bons|longues|longs)\s+)?(?:jahren|jahr|monaten|monat|wochen|woche|tagen|tag|ans|an|annees|annee|mois|semaines|semaine|jours|jour|anos|ano|meses|mes|semanas|semana|dias|dia)(?![\p{L}])/u;
-/** How long a state has lasted up to the telling ("seit zwölf Jahren"), compared as a duration. */
-const ongoingSpan = (sentence: SentenceInfo, start: number, end: number): boolean =>
-  ONGOING_BEFORE[sentence.language]?.test(sentence.folded.slice(Math.max(0, start - 16), start)) === true &&
-  SPAN_UNIT_AFTER.test(sentence.folded.slice(end));
+/**
+ * How long a state has lasted up to the telling ("seit zwölf Jahren", "depuis neuf ans", "seit guten zwei
+ * Wochen"): days or longer (units.ts), compared as a duration.
+ */
+const ongoingSpan = (sentence: SentenceInfo, start: number, end: number): boolean => {
+  const language = sentence.language;
+  if (ONGOING_BEFORE[language]?.test(sentence.folded.slice(Math.max(0, start - 16), start)) !== true)
+    return false;
+  const adjective = NUMBER_ADJECTIVE[language].exec(sentence.folded.slice(end))?.[0].length ?? 0;
+  const unit = unitAround(sentence.folded, start, end + adjective, language);
+  return unit?.unit.kind === "duration" && unit.unit.factor >= 1;
+};
 
 /** "For", "durante", "während", "pendant" right before a duration: how long, whatever follows. */
 const FOR_BEFORE = /(?<![\p{L}])(?:for|durante|wahrend|pendant)\s+$/u;
@@ -495,14 +500,24 @@ const SPEAKER: PerLanguage<RegExp> = {
 const withOthers = (sentence: SentenceInfo, start: number, end: number): boolean => {
   const language = sentence.language;
   if (!WITH_BEFORE[language].test(sentence.folded.slice(Math.max(0, start - 12), start))) return false;
-  const other = OTHER_AFTER[language].exec(sentence.folded.slice(end));
-  if (!other) return false;
-  const noun = countNoun(sentence, end + other[0].length);
-  if (!noun) return false;
-  const key = countedWordOf(noun.word, noun.word, language);
-  if (key !== "people" && !countsPeople(countKey(noun.word, language), language)) return false;
+  if (peopleAfter(sentence, end)?.other !== true) return false;
   const clause = clauseAt(sentence, start);
   return SPEAKER[language].test(sentence.folded.slice(clause.start, start));
+};
+
+/**
+ * The people a number counts, right after it, past "other" ("nine other men", "vier anderen Männern", "five
+ * persons"): where they end, and whether "other" was said. None when the noun counts no people.
+ */
+const peopleAfter = (sentence: SentenceInfo, end: number): { end: number; other: boolean } | undefined => {
+  const language = sentence.language;
+  const other = OTHER_AFTER[language].exec(sentence.folded.slice(end));
+  const noun = countNoun(sentence, end + (other?.[0].length ?? 0));
+  if (!noun) return undefined;
+  const people =
+    countedWordOf(noun.word, noun.word, language) === "people" ||
+    countsPeople(countKey(noun.word, language), language);
+  return people ? { end: noun.end, other: other !== null } : undefined;
 };
 
 /** "Of the", "of my", between a number and the noun it counts out of a whole. */
@@ -846,14 +861,9 @@ const IN_TOTAL: PerLanguage<RegExp> = {
  */
 const companyAfter = (sentence: SentenceInfo, end: number): { start: number; end: number } => {
   const language = sentence.language;
-  const other = OTHER_AFTER[language].exec(sentence.folded.slice(end));
-  const from = end + (other?.[0].length ?? 0);
-  const noun = countNoun(sentence, from);
-  const people =
-    noun !== undefined &&
-    (countedWordOf(noun.word, noun.word, language) === "people" ||
-      countsPeople(countKey(noun.word, language), language));
-  const last = people ? noun.end : from;
+  const last =
+    peopleAfter(sentence, end)?.end ??
+    end + (OTHER_AFTER[language].exec(sentence.folded.slice(end))?.[0].length ?? 0);
   const total = IN_TOTAL[language].exec(sentence.folded.slice(last));
   return { start: end, end: last + (total?.[0].length ?? 0) };
 };
