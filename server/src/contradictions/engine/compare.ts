@@ -26,6 +26,7 @@ import { clauseWord } from "./propositions.ts";
 import { RELATIVES, namesOtherPerson } from "./subjects.ts";
 import { fold, perLanguage, type Language, type PerLanguage, type Word } from "./text.ts";
 import { findNumbers } from "./numbers.ts";
+import { LOCAL_CURRENCY } from "./units.ts";
 import { countsPeople } from "./value-claims.ts";
 import type { ExplanationCode } from "./explanations.ts";
 
@@ -842,7 +843,7 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
     };
   }
   if (p.kind === "number" && q.kind === "number") {
-    if (p.unit !== q.unit) return undefined;
+    if (p.unit !== q.unit && !sameMoney(left, right, p.unit, q.unit)) return undefined;
     // A body's weight changes: "when we got him he weighed two kilos" / "at his six-month check nine kilos".
     if (p.unit === "kg" && (weighedThen(left.sentence) || weighedThen(right.sentence))) return undefined;
     const difference = Math.abs(p.value - q.value) / Math.max(Math.abs(p.value), Math.abs(q.value), 1e-9);
@@ -903,7 +904,12 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
               type: "money",
               confidence: round(0.85 * certainty),
               code: "money_mismatch",
-              params: { ...params, left: String(p.value), right: String(q.value), currency: p.unit },
+              params: {
+                ...params,
+                left: String(p.value),
+                right: String(q.value),
+                currency: p.unit === LOCAL_CURRENCY ? q.unit : p.unit,
+              },
             };
       case "duration":
         // "Two years" and "two years and five months": the one is the other, rounder.
@@ -1014,6 +1020,17 @@ const MOMENT: PerLanguage<RegExp> = {
 /** A weight weighed at a moment the sentence names, which another weighing may well not share. */
 const weighedThen = (sentence: SentenceInfo): boolean =>
   WEIGHED[sentence.language].test(sentence.folded) && MOMENT[sentence.language].test(sentence.folded);
+
+/**
+ * Two sums in one currency: the same code, or a sum in the speaker's own unnamed money ("four grand") against
+ * a plain sum in any currency ("£2,800"); a sum per period keeps its own period.
+ */
+const sameMoney = (left: Claim, right: Claim, p: string, q: string): boolean =>
+  left.type === "money" &&
+  right.type === "money" &&
+  (p === LOCAL_CURRENCY || q === LOCAL_CURRENCY) &&
+  !p.includes("/") &&
+  !q.includes("/");
 
 /** Relatives' words in each language ("wife", "mujer", "Frau"…), folded, whatever their case or possessive. */
 const RELATIVE_WORDS: PerLanguage<ReadonlySet<string>> = (() => {

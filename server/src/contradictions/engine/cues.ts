@@ -907,9 +907,14 @@ const NEGATION: PerLanguage<string[]> = {
   pt: ["nao", "nunca", "jamais", "tampouco", "ninguem", "nada", "nenhum", "nenhuma", "nem"],
   de: [
     "nicht",
-    // Spoken "hab ich nich gerufen", "gar ni gemeldet".
+    // Spoken "hab ich nich gerufen", "gar ni gemeldet"; Bavarian and Austrian "ned", Alemannic, Palatine
+    // and Cologne "nit", Swiss "nöd" and "nüt" (nothing).
     "nich",
     "net",
+    "ned",
+    "nit",
+    "nöd",
+    "nüt",
     "nix",
     "ni",
     "nie",

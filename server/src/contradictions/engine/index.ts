@@ -30,10 +30,11 @@ import {
   type SubjectRef,
 } from "./subjects.ts";
 import type { Detect, EngineDocument, EngineFinding, EnginePassage } from "./types.ts";
+import { withoutHesitations } from "./hesitations.ts";
 import type { Language } from "./text.ts";
 
 /** The engine's version, stored with every report: bump the minor for new detectors, the patch for tuning. */
-export const ENGINE_VERSION = "0.29.0";
+export const ENGINE_VERSION = "0.30.0";
 
 interface ReadDocument {
   readonly document: EngineDocument;
@@ -114,7 +115,8 @@ const readDocument = (
     const sentence = analyseSentence(
       doc,
       index,
-      segment.text,
+      // "At, um, eleven grand" is read as "at eleven grand"; passages show the words as written.
+      withoutHesitations(segment.text, language),
       segment.start,
       language,
       carried,
@@ -206,7 +208,7 @@ const withYears = (days: ReadonlySet<string>): Set<string> => {
 const passage = (claim: Claim, document: EngineDocument): EnginePassage => ({
   documentUuid: document.uuid,
   fileName: document.fileName,
-  sentence: claim.sentence.text,
+  sentence: document.text.slice(claim.sentence.start, claim.sentence.end),
   sentenceStart: claim.sentence.start,
   sentenceEnd: claim.sentence.end,
   valueStart: claim.valueStart,

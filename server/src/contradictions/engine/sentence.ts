@@ -712,6 +712,8 @@ export const textBeforeValue = (sentence: SentenceInfo, start: number, width: nu
     // Spoken hesitations between a hedge and its value: "about, er, four hundred", "environ, euh, trente".
     .replace(FILLERS_BEFORE[sentence.language], " ")
     .replace(/(?:[\p{Sc}]|r\$|us\$)\s*$/u, "")
+    // "Handed over £2,800", "forked over": a verb's particle, no bound.
+    .replace(/(?<=(?<![\p{L}])(?:hand|fork|pass|sign|turn)(?:ed|s|ing)?\s+)over\s+$/u, " ")
     .replace(/(?<![\p{L}])(?:a|an|un|una|um|uma|ein|eine|une)\s+$/u, "");
 
 /** Hesitations between an approximation and its value, with their commas (not after a bound: "until, er, five"). */

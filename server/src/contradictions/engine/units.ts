@@ -16,6 +16,9 @@ const all = (words: string[]): PerLanguage<string[]> => ({
   fr: words,
 });
 
+/** The currency of a sum told in the speaker's own money without naming it ("eleven grand"). */
+export const LOCAL_CURRENCY = "LOCAL";
+
 export const UNITS: ReadonlyArray<UnitDef> = [
   {
     kind: "money",
@@ -57,6 +60,13 @@ export const UNITS: ReadonlyArray<UnitDef> = [
     },
   },
   { kind: "money", base: "BRL", factor: 1, words: all(["reais", "real", "brl"]) },
+  // English "four grand": thousands of the speaker's own currency, named nowhere (LOCAL meets any currency).
+  {
+    kind: "money",
+    base: LOCAL_CURRENCY,
+    factor: 1000,
+    words: { en: ["grand"], es: [], pt: [], de: [], fr: [] },
+  },
   // West and Central African francs, before the Swiss franc ("francs CFA" is no "francs").
   {
     kind: "money",

@@ -1443,7 +1443,9 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
       );
       const normalised =
         kind === "money"
-          ? `${round(number.value + cents)} ${unit.code}`
+          ? unit.unit.factor !== 1
+            ? `${round(amount)}`
+            : `${round(number.value + cents)} ${unit.code}`
           : `${round(amount)} ${unit.unit.base}`;
       const type =
         kind === "money"
