@@ -14,6 +14,7 @@ import type { PredicateClause } from "./predicates.ts";
 import { subjectAt, type SubjectRef } from "./subjects.ts";
 import { namedPerson } from "./persons.ts";
 import { fold, type Language, type PerLanguage } from "./text.ts";
+import { LASTING } from "./cues.ts";
 
 /** The value a claim asserts, by kind; each kind has its own comparison (compare.ts). */
 export type ClaimValue =
@@ -313,11 +314,6 @@ const NOT_BEFORE_UNTIL: Partial<Record<Language, RegExp>> = {
   en: /(?<![\p{L}])(?:didn['’]?t|did not|wasn['’]?t|weren['’]?t|couldn['’]?t|could not)\s/u,
   es: /(?<![\p{L}])no\s/u,
 };
-/** Verbs of a state that lasts, for which "not until" says it ended before: "I didn't stay till nine". */
-const LASTING: Partial<Record<Language, RegExp>> = {
-  en: /(?<![\p{L}])(?:stay|stayed|wait|waited|remain|remained|last|lasted|work|worked|sleep|slept|sit|sat|be|been|stop|stopped|keep|kept)(?![\p{L}])/u,
-  es: /(?<![\p{L}])(?:qued\p{L}*|esper\p{L}*|dur\p{L}*|trabaj\p{L}*|estuv\p{L}*|estab\p{L}*|dorm\p{L}*|segu\p{L}*|sigu\p{L}*)(?![\p{L}])/u,
-};
 /**
  * A time after "till" in a denial of an act that happens at once ("the noise officer didn't turn up till gone
  * half nine", "la chica no llegó hasta las doce"): the denial says when it happened, not that it did not.
@@ -328,7 +324,7 @@ const notUntilAt = (sentence: SentenceInfo, start: number): boolean => {
   if (!until?.test(sentence.folded.slice(Math.max(0, start - 24), start))) return false;
   const clause = clauseAt(sentence, start);
   const told = sentence.folded.slice(clause.start, start);
-  return NOT_BEFORE_UNTIL[language]?.test(told) === true && LASTING[language]?.test(told) !== true;
+  return NOT_BEFORE_UNTIL[language]?.test(told) === true && !LASTING[language].test(told);
 };
 
 /** A sentence opening on a determiner ("El accidente…", "The fire…"), not on a name ("José was born…"). */

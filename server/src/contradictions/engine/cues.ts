@@ -1007,3 +1007,15 @@ export const OUTSIDE: PerLanguage<RegExp> = {
   de: /(?<![\p{L}])(?:draussen|ausserhalb|vor dem|vor der|vorm)(?![\p{L}])/u,
   fr: /(?<![\p{L}])(?:dehors|hors|devant|a\s*l\s*['’]?\s*exterieur)(?![\p{L}])/u,
 };
+
+/**
+ * Verbs of a state that lasts (staying, waiting, working, sleeping): "I didn't stay till nine" says it ended
+ * before nine, and "resté quatre jours avant que…" says how long.
+ */
+export const LASTING: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:stay|stayed|wait|waited|remain|remained|last|lasted|work|worked|sleep|slept|sit|sat|be|been|stop|stopped|keep|kept)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:qued\p{L}*|esper\p{L}*|dur\p{L}*|trabaj\p{L}*|estuv\p{L}*|estab\p{L}*|dorm\p{L}*|segu\p{L}*|sigu\p{L}*)(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:fiq\p{L}*|fic\p{L}*|esper\p{L}*|dur\p{L}*|trabalh\p{L}*|estiv\p{L}*|estav\p{L}*|dorm\p{L}*)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:blieb|blieben|geblieben|bleib\p{L}*|wartet\p{L}*|gewartet|warten|dauert\p{L}*|gedauert|arbeitet\p{L}*|gearbeitet|schlief|geschlafen|sass|sassen|gesessen|gestanden|stand|standen)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:rest(?:e|ee|es|ees|er|ait|aient|erent|ons|ez)|attend\p{L}*|dur(?:e|ee|er|ait|aient|erent)|travaill\p{L}*|dorm\p{L}*|gard(?:e|ee|es|er|ait|aient))(?![\p{L}])/u,
+};

@@ -91,3 +91,59 @@ describe("German negation in dialect", () => {
     ]);
   });
 });
+
+describe("how long, told before what came next", () => {
+  it("reads 'for over three hours before…' as how long", () => {
+    expect(
+      codes(
+        "The lift was stuck between floors for ten minutes.",
+        "The lift was stuck between floors for over three hours before the engineer came.",
+      ),
+    ).toEqual(["duration_mismatch"]);
+  });
+
+  it("reads a lasting verb's 'nine days before…' as how long, and an arrival's as when", () => {
+    expect(
+      codes(
+        "We stayed at my aunt's in Hull for two months.",
+        "We stayed at my aunt's in Hull nine days before the council found us a flat.",
+      ),
+    ).toEqual(["duration_mismatch"]);
+    expect(
+      codes(
+        "Nous sommes restés chez ma tante deux mois.",
+        "Nous sommes restés chez ma tante neuf jours avant que la mairie nous trouve un logement.",
+      ),
+    ).toEqual(["duration_mismatch"]);
+    expect(
+      codes(
+        "We arrived at my aunt's two months before the funeral.",
+        "We arrived at my aunt's nine days before the funeral.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads 'then' as the story's next step, not a time of its own", () => {
+    expect(
+      codes(
+        "The bailiffs searched the flat for half an hour, then left.",
+        "The bailiffs searched the flat for four hours before my brother came.",
+      ),
+    ).toEqual(["duration_mismatch"]);
+    expect(
+      codes(
+        "Back then the bailiffs searched the flat for half an hour.",
+        "The bailiffs searched the flat for four hours before my brother came.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads German 'zweieinhalb', 'dreieinhalb' as numbers", () => {
+    expect(
+      codes(
+        "Die Besprechung beim Bauamt hat vierzig Minuten gedauert.",
+        "Beim Bauamt saßen wir dreieinhalb Stunden in der Besprechung.",
+      ),
+    ).toEqual(["duration_mismatch"]);
+  });
+});

@@ -457,6 +457,17 @@ const HALVES: PerLanguage<ReadonlyArray<readonly [RegExp, number]>> = {
       /(?<![\p{L}])(?:anderthalb|eineinhalb)(?=\s+(?:stunden|tage|wochen|monate|jahre|kilometer|km|meter|kilo|liter)(?![\p{L}]))/gu,
       1.5,
     ],
+    // "Zweieinhalb Stunden", "dreieinhalb Jahre".
+    ...["zwei", "drei", "vier", "funf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwolf"].map(
+      (word, index) =>
+        [
+          new RegExp(
+            `(?<![\\p{L}])${word}einhalb(?=\\s+(?:minuten|stunden|tage|wochen|monate|jahre|kilometer|km|meter|kilo|liter)(?![\\p{L}]))`,
+            "gu",
+          ),
+          index + 2.5,
+        ] as const,
+    ),
   ],
   fr: [
     [/(?<![\p{L}])(?:une\s+)?demi-(?=(?:heure|journee)(?![\p{L}]))/gu, 0.5],

@@ -573,11 +573,18 @@ const timeFramesIn = (folded: string, language: Language, end = folded.length): 
     if (
       !(match[0] === "plus" && /^\s+d/u.test(folded.slice(match.index + 4))) &&
       !thereIs(folded, match) &&
-      !clockVor(folded, match)
+      !clockVor(folded, match) &&
+      !nextStep(folded, match)
     )
       frames.add(match[0]);
   return [...frames].sort();
 };
+
+/** "…, then let me go", "and then I rang": "then" as the next step of a story, no time of its own. */
+const nextStep = (folded: string, match: RegExpMatchArray): boolean =>
+  match[0] === "then" &&
+  /(?:,|(?<![\p{L}])and)\s*$/u.test(folded.slice(0, match.index)) &&
+  /^\s+\p{L}/u.test(folded.slice((match.index ?? 0) + 4));
 
 /** German "vor" inside a clock time ("Viertel vor drei", "zehn vor acht", "5 vor 12"): no "ago". */
 const clockVor = (folded: string, match: RegExpMatchArray): boolean =>

@@ -10,6 +10,7 @@ import {
 } from "./claims.ts";
 import { isBelongingWord } from "./belonging.ts";
 import { conceptOf } from "./concepts.ts";
+import { LASTING } from "./cues.ts";
 import { GENERIC_EVENT } from "./events.ts";
 import { findPlaces, isWorldTown } from "./gazetteer.ts";
 import { findNumbers, ROUND_NUMBER_END, type NumberMention } from "./numbers.ts";
@@ -108,8 +109,12 @@ const ongoingSpan = (sentence: SentenceInfo, start: number, end: number): boolea
   return unit?.unit.kind === "duration" && unit.unit.factor >= 1;
 };
 
-/** "For", "durante", "während", "pendant" right before a duration: how long, whatever follows. */
-const FOR_BEFORE = /(?<![\p{L}])(?:for|durante|wahrend|pendant)\s+$/u;
+/**
+ * "For", "durante", "während", "pendant" right before a duration, or before a bound or hedge on it ("for
+ * over two hours before the police came"): how long, whatever follows.
+ */
+const FOR_BEFORE =
+  /(?<![\p{L}])(?:for|durante|wahrend|pendant)\s+(?:(?:well over|just over|over|more than|at least|about|around|nearly|almost|mas de|casi|cerca de|mais de|quase|cerca de|uber|mehr als|fast|knapp|plus de|pres de|presque|environ)\s+)?$/u;
 const AGO_AFTER =
   /^\s*(?:ago|atras|later|earlier|before|after|despues|antes|depois|spater|fruher|vorher|danach|plus tard|plus tot|avant|apres)(?![\p{L}])/u;
 
@@ -1357,8 +1362,13 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
       if (
         unit.unit.kind === "duration" &&
         ((AGO_BEFORE.test(before) && !ongoing) ||
-          // "five days before they let me go" places an act; "for five days before…" is how long.
-          (AGO_AFTER.test(sentence.folded.slice(unit.end)) && !FOR_BEFORE.test(before)))
+          // "five days before they let me go" places an act; "for five days before…" and "stayed five days
+          // before…" are how long.
+          (AGO_AFTER.test(sentence.folded.slice(unit.end)) &&
+            !FOR_BEFORE.test(before) &&
+            !LASTING[language].test(
+              sentence.folded.slice(clauseAt(sentence, number.start).start, number.start),
+            )))
       )
         continue;
       // A rate ("40 hours a week", "3 veces por semana") is not a duration; a sum per period is a wage, a
