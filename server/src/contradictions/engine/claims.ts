@@ -297,7 +297,7 @@ const APPROXIMATE_TIME =
 
 /** Just after or before an hour, folded: "just after", "gone", "pasadas las", "passava das", "kurz nach", "peu après". */
 const NEAR_TIME_BEFORE =
-  /(?<![\p{L}])(?:just after|just before|shortly after|shortly before|just gone|gone|a little after|pasadas|pasaditas|poco despues de|poco antes de|passava|passavam|passadas|pouco depois|pouco antes|kurz nach|kurz vor|gleich nach|peu apres|peu avant|juste apres|juste avant|genre)\s+(?:(?:las|la|as|a|das|da|de|um)\s+)?(?:half\s+)?$/u;
+  /(?<![\p{L}])(?:just after|just before|shortly after|shortly before|just gone|gone|a little after|nearly|almost|pasadas|pasaditas|poco despues de|poco antes de|casi|passava|passavam|passadas|pouco depois|pouco antes|quase|kurz nach|kurz vor|gleich nach|fast|peu apres|peu avant|juste apres|juste avant|presque|genre)\s+(?:(?:las|la|as|a|das|da|de|um)\s+)?(?:half\s+)?$/u;
 
 /** "After" and "before" right before a time: "depois das quatro", "antes das sete", "after 10 pm". */
 const TIME_AFTER_BEFORE = /(?<![\p{L}])(?:after|despues de(?:\s+las?)?|depois d(?:as?|a)|nach|apres)\s+$/u;
@@ -481,7 +481,10 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
     let near =
       date.hour !== undefined &&
       (NEAR_TIME_BEFORE.test(lead) ||
-        /^\s+(?:heures?\s+)?passee?s?(?![\p{L}])/u.test(sentence.folded.slice(date.end)));
+        // "Às nove e pouco", "a las nueve y pico": a little after.
+        /^\s+(?:(?:heures?\s+)?passee?s?|e\s+pouco|y\s+pico|y\s+algo)(?![\p{L}])/u.test(
+          sentence.folded.slice(date.end),
+        ));
     // "The officer didn't turn up till half nine", "no llegó hasta las doce": the act happened then.
     const notUntil = date.hour !== undefined && notUntilAt(sentence, date.start);
     // "Till after four", "hasta después de las cuatro": some time after it.
@@ -519,8 +522,16 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
     // with an event cue, only when the sentence opens on a determiner and names nobody.
     // A time with no event cue is too, when the sentence opens on a thing and names nobody ("la alarma del
     // sótano saltó a las cuatro").
+    // A cleft that opens on the time and names nobody is the speaker's telling too ("Es war halb fünf
+    // morgens, als es passierte", "It was nearly five when he gave his details"); an interpreter's mark first
+    // ("[Interpreted]") is no word of the sentence.
+    const opening = sentence.folded.replace(/^\s*\[[^\]]*\]\s*/u, "");
     const thingFirst =
-      sentence.named.length === 0 && DETERMINER_FIRST[sentence.language].test(sentence.folded);
+      sentence.named.length === 0 &&
+      (DETERMINER_FIRST[sentence.language].test(opening) ||
+        (date.hour !== undefined &&
+          CLEFT_OPENING[sentence.language].test(opening) &&
+          clauseAt(sentence, date.start).start === sentence.clauses[0]?.start));
     const subject =
       found.key === "other" &&
       ((hasDate(date) && (date.day !== undefined || date.readings !== undefined)) ||
@@ -565,11 +576,13 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
     // for the speaker or a relative (news text dates other people's acts).
     if (!mention) {
       // A weekday told alone ("un mercredi matin") names one day too.
+      // An English numeric date either way round ("12/06") names one day as well.
       const day =
         weekdayAlone(date) ||
         (hasDate(date) &&
           ((date.day !== undefined && (date.month !== undefined || date.year === undefined)) ||
-            (date.month !== undefined && date.year !== undefined)) &&
+            (date.month !== undefined && date.year !== undefined) ||
+            (date.month === undefined && date.readings?.length === 2)) &&
           !DAY_RANGE.test(date.text));
       if (day) {
         if (!/^(?:author|rel:|other$)/u.test(found.key)) continue;

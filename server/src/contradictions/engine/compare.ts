@@ -660,12 +660,15 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
           weekday: weekday.normalised,
         },
       };
+    // An English numeric date either way round ("12/06/2024") is shown as written.
+    const shown = (claim: Claim, date: DateMention) =>
+      date.month === undefined && date.readings?.length === 2 ? claim.value : claim.normalised;
     return {
       ...base,
       type: "date",
       confidence: round((precise ? 0.95 : 0.9) * once * certainty),
       code: "date_mismatch",
-      params,
+      params: { ...params, left: shown(left, p.date), right: shown(right, q.date) },
     };
   }
   if (p.kind === "time" && q.kind === "time") {

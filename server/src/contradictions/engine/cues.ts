@@ -577,6 +577,14 @@ const REPORTED: PerLanguage<string[]> = {
   de: [
     "schwort",
     "schwor",
+    // "Der Bauleiter gibt an, das Gerüst sei…": a statement given, and passed on.
+    "gibt an",
+    "gab an",
+    "geben an",
+    "gaben an",
+    "angegeben",
+    "teilt mit",
+    "teilte mit",
     "besteht darauf",
     "beharrt",
     "erzahlt uberall",

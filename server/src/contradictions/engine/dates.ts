@@ -1113,9 +1113,10 @@ export const findDates = (text: string, language: Language): DateMention[] => {
       minute = minutes ? Number(minutes[1]) : 0;
       resultLength += minutes ? minutes[0].length : 0;
     }
-    // English numeric dates are ambiguous between day-first and month-first: keep the year, and both readings.
+    // English numeric dates are ambiguous between day-first and month-first ("12/04/2021", British "1/9"):
+    // keep the year, and both readings.
     let readings: Array<{ month: number; day: number }> | undefined;
-    if (language === "en" && /^\d{1,2}[/-]\d{1,2}[/-]\d{2,4}$/.test(result.text.trim())) {
+    if (language === "en" && /^\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?$/.test(result.text.trim())) {
       if (month !== undefined && day !== undefined && month <= 12 && day <= 12 && month !== day) {
         readings = [
           { month, day },
@@ -1128,7 +1129,14 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     if (year !== undefined && (year < 1600 || year > 2100)) year = undefined;
     // A year is stated only when written: four digits, a numeric date, or an apostrophe year ("'98").
     if (year !== undefined && !/\d{4}|\d[/.-]\d{1,2}[/.-]\d{2}|['’]\d{2}/.test(result.text)) year = undefined;
-    if (year === undefined && month === undefined && day === undefined && hour === undefined) continue;
+    if (
+      year === undefined &&
+      month === undefined &&
+      day === undefined &&
+      hour === undefined &&
+      readings === undefined
+    )
+      continue;
     // French "est" and "et" are read as time zones (EST, ET): "la 22 est arrivée" is no time at all.
     const told = text.slice(result.index, result.index + resultLength);
     let resultText = language === "fr" ? told.replace(/\s+(?:est|et)$/iu, "") : told;
@@ -1145,7 +1153,7 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     // "La noche del 8 al 9", "la nuit du 8 au 9": a night across two days, no hour of it.
     if (clock !== undefined && NIGHT_ACROSS.test(fold(resultText))) clock = undefined;
     const resultEnd = resultStart + resultText.length;
-    const timeOnly = year === undefined && month === undefined && day === undefined;
+    const timeOnly = year === undefined && month === undefined && day === undefined && readings === undefined;
     if (timeOnly && clocks.some((m) => result.index < m.end && m.start < resultEnd)) continue;
     // "no dia 16, quinta": a day of the month and its weekday, no hour (see DAY_ONLY).
     if (timeOnly && WEEKDAY_WORD[language].test(folded.slice(resultStart, resultEnd))) continue;
@@ -1547,8 +1555,11 @@ const MORNING_AFTER =
   /^\s*(?:uhr\s+)?(?:in the morning|a\.?m\.?|de la (?:manana|madrugada)|da (?:manha|madrugada)|(?:am\s+)?(?:morgens|fruh|fruh morgens|in der fruh|nachts)|am morgen|am vormittag|du matin)(?![\p{L}])/u;
 
 /** The part of the day said right after a time, if any: it fixes the half of a twelve-hour clock. */
-const dayPartAfter = (after: string): "afternoon" | "morning" | undefined =>
-  AFTERNOON_AFTER.test(after) ? "afternoon" : MORNING_AFTER.test(after) ? "morning" : undefined;
+const dayPartAfter = (told: string): "afternoon" | "morning" | undefined => {
+  // Past "e pouco", "y pico" (a little after the hour): "às quatro e pouco da madrugada".
+  const after = told.replace(/^\s+(?:e\s+pouco|y\s+(?:pico|algo))(?![\p{L}])/u, "");
+  return AFTERNOON_AFTER.test(after) ? "afternoon" : MORNING_AFTER.test(after) ? "morning" : undefined;
+};
 
 const alternatives = (words: ReadonlyArray<string>): string =>
   [...words].sort((a, b) => b.length - a.length).join("|");
@@ -1632,6 +1643,14 @@ const clockPatterns = (language: Language): ReadonlyArray<ClockPattern> => {
         return [m[1] ?? "", m[2] === "menos" ? -n : n];
       },
     });
+    // "A las nueve y pico": the hour, a little after it (claims.ts reads the "y pico").
+    patterns.push({
+      re: new RegExp(
+        `${b}(?:la|las)\\s+(${alternatives(hours)})(?=\\s+y\\s+(?:pico|algo)(?![\\p{L}]))`,
+        "gu",
+      ),
+      read: (m) => [m[1] ?? "", 0],
+    });
   } else if (language === "pt") {
     patterns.push(
       {
@@ -1644,6 +1663,14 @@ const clockPatterns = (language: Language): ReadonlyArray<ClockPattern> => {
       {
         re: new RegExp(`${b}(${minuteAlt})\\s+para\\s+(?:as|a)\\s+(${alternatives(hours)})${e}`, "gu"),
         read: (m) => [m[2] ?? "", -(minutes[m[1] ?? ""] ?? 0)],
+      },
+      // "Às quatro e pouco": the hour, a little after it (claims.ts reads the "e pouco").
+      {
+        re: new RegExp(
+          `(?:${b}(?:as|a)\\s+|(?<=(?<![\\p{L}])(?:das|pelas)\\s+))(${alternatives(hours)})(?=\\s+e\\s+pouco(?![\\p{L}]))`,
+          "gu",
+        ),
+        read: (m) => [m[1] ?? "", 0],
       },
       // "Eram umas oito e meia": the hour and its minutes after "it was" (a hedge before them stays before).
       {

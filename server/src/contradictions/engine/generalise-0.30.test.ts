@@ -26,6 +26,15 @@ describe("spoken hesitations", () => {
     ).toEqual(["age_mismatch"]);
   });
 
+  it("reads past fillers such as 'attendez', 'Moment', 'esto' and 'pronto' too", () => {
+    expect(
+      codes(
+        "La pause à Blois a duré, euh, une heure.",
+        "On est restés à Blois, attendez, à peine un quart d'heure.",
+      ),
+    ).toEqual(["duration_mismatch"]);
+  });
+
   it("reads who did an act through a hesitation", () => {
     expect(
       codes(
@@ -145,5 +154,88 @@ describe("how long, told before what came next", () => {
         "Beim Bauamt saßen wir dreieinhalb Stunden in der Besprechung.",
       ),
     ).toEqual(["duration_mismatch"]);
+  });
+});
+
+describe("after the blind runs", () => {
+  it("reads 'an hour and twenty' as eighty minutes", () => {
+    expect(
+      codes("The drive to the depot takes eighty minutes.", "The drive to the depot is an hour and twenty."),
+    ).toEqual([]);
+    expect(
+      codes("The drive to the depot takes eighty minutes.", "The drive to the depot is an hour and forty."),
+    ).toEqual(["duration_mismatch"]);
+  });
+
+  it("reads 'deux mètres cinquante' as 2.50 m", () => {
+    expect(
+      codes("La remorque faisait deux mètres cinquante de large.", "La remorque faisait 2,50 m de large."),
+    ).toEqual([]);
+    expect(
+      codes("La remorque faisait deux mètres cinquante de large.", "La remorque faisait 3,20 m de large."),
+    ).toEqual(["quantity_mismatch"]);
+  });
+
+  it("reads an English '3/10' either way round", () => {
+    expect(
+      codes("We moved into the flat on the third of October.", "We moved into the flat on 3/10."),
+    ).toEqual([]);
+    expect(
+      codes("We moved into the flat on the third of October.", "We moved into the flat on 5/10."),
+    ).toEqual(["date_mismatch"]);
+  });
+
+  it("dates an act by '12/06' either way round, and shows it as written", () => {
+    const [finding] = detect(doc("a", "We went to the allotment on the 21st of June."), [
+      doc("b", "We went to the allotment on 12/06."),
+    ]).findings;
+    expect(finding?.explanation).toEqual({
+      code: "date_mismatch",
+      params: { subject: "I", attribute: "act.date", left: "--06-21", right: "12/06" },
+    });
+  });
+
+  it("reads German 'gibt an' as someone else's account", () => {
+    expect(
+      codes(
+        "Die Heizung wurde am Montag repariert.",
+        "Der Hausmeister gibt an, die Heizung sei schon am Freitag repariert worden.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("times told in a cleft or a little off the hour", () => {
+  it("dates the act of 'it was … when …' for the speaker", () => {
+    expect(
+      codes(
+        "Dejé a la señora en la puerta de la clínica a las ocho y media de la mañana.",
+        "Eran las 11:40 cuando la señora se bajó del coche delante de la clínica.",
+      ),
+    ).toEqual(["time_mismatch"]);
+    expect(
+      codes(
+        "The parcel was stolen from the porch at 08:20.",
+        "It was nearly six in the evening when the parcel was stolen from the porch.",
+      ),
+    ).toEqual(["time_mismatch"]);
+  });
+
+  it("reads 'till nearly half ten' as a time a little before it", () => {
+    expect(
+      codes("The school play ended at twenty past seven.", "The school play went on till nearly half ten."),
+    ).toEqual(["time_mismatch"]);
+  });
+
+  it("reads 'às nove e pouco' and 'a las nueve y pico' as a little after nine", () => {
+    expect(codes("A luz foi abaixo às nove e pouco da manhã.", "A luz foi abaixo às três da tarde.")).toEqual(
+      ["time_mismatch"],
+    );
+    expect(
+      codes("A luz foi abaixo às nove e pouco da manhã.", "A luz foi abaixo às nove e um quarto da manhã."),
+    ).toEqual([]);
+    expect(
+      codes("Se cortó la luz a las nueve y pico de la noche.", "Se cortó la luz a las seis de la tarde."),
+    ).toEqual(["time_mismatch"]);
   });
 });

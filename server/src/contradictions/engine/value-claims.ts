@@ -1397,23 +1397,32 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
           continue;
         parts = second.value * secondUnit.unit.factor;
         unit = { ...unit, end: secondUnit.end };
-      } else if (kind === "duration" && !half && unit.unit.factor === 1 / 24) {
-        // "Une heure cinquante-cinq", "two hours ten": minutes told bare after the hours, at the clause's end
-        // or before a preposition ("une heure cinquante-cinq aux urgences"; not "two hours 15 people").
+      } else if (
+        !half &&
+        ((kind === "duration" && unit.unit.factor === 1 / 24) ||
+          (kind === "distance" && unit.unit.base === "m" && unit.unit.factor === 1))
+      ) {
+        // "Une heure cinquante-cinq", "two hours ten", "an hour and twenty": minutes told bare after the hours,
+        // at the clause's end or before a preposition ("une heure cinquante-cinq aux urgences"; not "two hours
+        // 15 people"); and centimetres after the metres ("quatre mètres cinquante", "un metro ochenta").
         const hoursEnd = unit.end;
+        const metres = kind === "distance";
         const minutes = numbers.find(
-          (other) => other.start > hoursEnd && /^\s+$/u.test(sentence.folded.slice(hoursEnd, other.start)),
+          (other) =>
+            other.start > hoursEnd &&
+            /^\s+(?:(?:and|y|e|et|und)\s+)?$/u.test(sentence.folded.slice(hoursEnd, other.start)),
         );
         if (
           minutes &&
           Number.isInteger(minutes.value) &&
           minutes.value > 0 &&
-          minutes.value < 60 &&
-          /^\s*(?:[,.;!?]|$|(?:a|au|aux|en|dans|chez|sur|at|in|on|with|al|con|em|no|na|nos|nas|com|im|am|bei|auf|mit)\s)/u.test(
+          minutes.value < (metres ? 100 : 60) &&
+          !unitAround(sentence.folded, minutes.start, minutes.end, language) &&
+          /^\s*(?:[,.;!?]|$|(?:a|au|aux|en|dans|chez|sur|at|in|on|with|al|con|em|no|na|nos|nas|com|im|am|bei|auf|mit|de|of|wide|long|high|tall|breit|lang|hoch)\s)/u.test(
             sentence.folded.slice(minutes.end),
           )
         ) {
-          parts = minutes.value / 1440;
+          parts = metres ? minutes.value / 100 : minutes.value / 1440;
           unit = { ...unit, end: minutes.end };
         }
       }
