@@ -339,6 +339,11 @@ const HOLIDAYS: PerLanguage<ReadonlyMap<string, readonly [number, number]>> = {
     ["anzac day", [4, 25]],
     ["waitangi day", [2, 6]],
     ["juneteenth", [6, 19]],
+    ["bloomsday", [6, 16]],
+    ["lammas", [8, 1]],
+    ["st swithin s day", [7, 15]],
+    ["glorious twelfth", [8, 12]],
+    ["gathering day of puck fair", [8, 10]],
   ]),
   es: new Map([
     ["nochebuena", [12, 24]],
@@ -382,6 +387,11 @@ const HOLIDAYS: PerLanguage<ReadonlyMap<string, readonly [number, number]>> = {
     ["dia de santiago", [7, 25]],
     ["dia de la virgen de guadalupe", [12, 12]],
     ["dia de la almudena", [11, 9]],
+    ["dia de la pachamama", [8, 1]],
+    ["dia de la caridad del cobre", [9, 8]],
+    ["dia de la virgen de la caridad", [9, 8]],
+    ["dia de san fermin", [7, 7]],
+    ["dia de la raza", [10, 12]],
   ]),
   pt: new Map([
     ["vespera de natal", [12, 24]],
@@ -451,6 +461,9 @@ const HOLIDAYS: PerLanguage<ReadonlyMap<string, readonly [number, number]>> = {
     ["silvesternacht", [12, 31]],
     ["nikolausabend", [12, 5]],
     ["josefitag", [3, 19]],
+    ["krampusnacht", [12, 5]],
+    ["krampustag", [12, 5]],
+    ["barbaratag", [12, 4]],
   ]),
   fr: new Map([
     ["reveillon de noel", [12, 24]],
@@ -485,6 +498,9 @@ const HOLIDAYS: PerLanguage<ReadonlyMap<string, readonly [number, number]>> = {
     ["la saint-vincent", [1, 22]],
     ["la saint vincent", [1, 22]],
     ["halloween", [10, 31]],
+    ["la sainte-barbe", [12, 4]],
+    ["la sainte barbe", [12, 4]],
+    ["la saint-jean-baptiste", [6, 24]],
   ]),
 };
 /**

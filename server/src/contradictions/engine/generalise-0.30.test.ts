@@ -239,3 +239,29 @@ describe("times told in a cleft or a little off the hour", () => {
     ).toEqual(["time_mismatch"]);
   });
 });
+
+describe("more feasts and dialect numbers", () => {
+  it("dates Bloomsday, the Krampusnacht and the Caridad del Cobre", () => {
+    expect(codes("The boiler packed in on Bloomsday.", "The boiler packed in on the 2nd of June.")).toEqual([
+      "date_mismatch",
+    ]);
+    expect(
+      codes(
+        "Die Heizung ist in der Krampusnacht ausgefallen.",
+        "Die Heizung ist am 19. Dezember ausgefallen.",
+      ),
+    ).toEqual(["date_mismatch"]);
+    expect(
+      codes("Se nos fue la luz el día de la Caridad del Cobre.", "Se nos fue la luz el 20 de septiembre."),
+    ).toEqual(["date_mismatch"]);
+  });
+
+  it("counts Bavarian 'zwoa' and Swiss 'drüü'", () => {
+    expect(codes("Mir hend zwoa Kisten gschleppt.", "Wir haben fünf Kisten geschleppt.")).toEqual([
+      "number_mismatch",
+    ]);
+    expect(codes("Mir hei drüü Kisten treit.", "Wir haben sieben Kisten getragen.")).toEqual([
+      "number_mismatch",
+    ]);
+  });
+});
