@@ -265,3 +265,18 @@ describe("more feasts and dialect numbers", () => {
     ]);
   });
 });
+
+describe("denials in more words", () => {
+  it("reads 'ehrlich gesagt' as the speaker's own frankness, no report", () => {
+    expect(
+      codes(
+        "Ich habe die Achsen zweimal nachgemessen.",
+        "Ehrlich gesagt, ich habe die Achsen gar nicht nachgemessen.",
+      ),
+    ).toEqual(["negated_statement"]);
+  });
+
+  it("reads a denied Spanish verb of 'we' as the speaker's", () => {
+    expect(codes("Llegamos a la cumbre.", "No llegamos a la cumbre.")).toEqual(["negated_statement"]);
+  });
+});

@@ -481,6 +481,12 @@ const reportedSpeechText = (foldedText: string, text: string, language: Language
       /(?<![\p{L}])(?:como\s+(?:eu\s+)?(?:ja\s+)?(?:lhe\s+|lhes\s+|te\s+)?disse|wie\s+(?:ich\s+)?(?:schon\s+|bereits\s+)?(?:gesagt|sagte)|comme\s+(?:je|j)[\s'’]*(?:l[\s'’]*)?(?:ai\s+)?(?:deja\s+)?dit|comme\s+je\s+(?:le\s+)?disais)(?![\p{L}])/gu,
       (cue) => "i".padEnd(cue.length, "_"),
     )
+    // "Ehrlich gesagt", "to tell the truth", "à vrai dire", "a decir verdad", "pra falar a verdade": the
+    // speaker's own frankness, no one's report.
+    .replace(
+      /(?<![\p{L}])(?:(?:ehrlich|offen|kurz|gelinde|ganz ehrlich)\s+gesagt|to\s+tell\s+(?:you\s+)?the\s+truth|truth\s+be\s+told|a\s+vrai\s+dire|a\s+decir\s+verdad|(?:pra|para)\s+(?:falar|dizer)\s+a\s+verdade|verdade\s+seja\s+dita|la\s+verdad\s+sea\s+dicha)(?![\p{L}])/gu,
+      (cue) => "h".padEnd(cue.length, "_"),
+    )
     // "A assembleia contou com quinze condóminos": to have, not to tell.
     .replace(/(?<![\p{L}])(?:conta|contou|contava|contam|contaram)(?=\s+com\s)/gu, (verb) =>
       "t".padEnd(verb.length, "_"),

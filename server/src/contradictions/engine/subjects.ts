@@ -412,13 +412,13 @@ const NOT_PRETERITE = new Set(
 );
 
 /**
- * Spanish and Portuguese verbs of "we" that open a sentence or a clause ("Firmamos…", "…, y llegábamos",
- * "[Interpretado] Saímos…", "e chegámos"): after a noun they may tell what "we" did to it ("a mi padre lo
- * enterramos"), and the sentence is the noun's.
+ * Spanish and Portuguese verbs of "we" that open a sentence or a clause, denied or not ("Firmamos…", "…, y
+ * llegábamos", "[Interpretado] Saímos…", "e chegámos", "No hicimos cumbre", "Nunca chegámos"): after a noun
+ * they may tell what "we" did to it ("a mi padre lo enterramos"), and the sentence is the noun's.
  */
 const WE_VERB: Partial<Record<Language, RegExp>> = {
-  es: /(?<=(?:^|[,;:]|\]|(?<![\p{L}])(?:y|que))\s*)\p{L}\p{Ll}+(?:amos|emos|imos)(?![\p{L}])/gu,
-  pt: /(?<=(?:^|[,;:]|\]|(?<![\p{L}])(?:e|que))\s*)\p{L}\p{Ll}+(?:amos|ámos|emos|imos)(?![\p{L}])/gu,
+  es: /(?<=(?:^|[,;:]|\]|(?<![\p{L}])(?:y|que))\s*(?:(?:[Nn]o|[Nn]unca|[Jj]am[aá]s|[Tt]ampoco|[Yy]a)\s+)?)\p{L}\p{Ll}+(?:amos|emos|imos)(?![\p{L}])/gu,
+  pt: /(?<=(?:^|[,;:]|\]|(?<![\p{L}])(?:e|que))\s*(?:(?:[Nn][aã]o|[Nn]unca|[Jj]amais|[Jj]á)\s+)?)\p{L}\p{Ll}+(?:amos|ámos|emos|imos)(?![\p{L}])/gu,
 };
 /**
  * French "on" as "we" ("On était encordés", "on n'a rien vu", "on l'a ramené"), not the "someone" of "on m'a
