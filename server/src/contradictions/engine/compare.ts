@@ -391,7 +391,7 @@ const SPEAKER_DOES: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:i|we)(?![\p{L}])/u,
   es: /(?<![\p{L}])(?:yo|nosotros|nosotras)(?![\p{L}])/u,
   pt: /(?<![\p{L}])(?:eu|a gente)(?![\p{L}])/u,
-  de: /(?<![\p{L}])(?:ich|wir)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:ich|i|ick|wir)(?![\p{L}])/u,
   fr: /(?<![\p{L}])(?:je|j|moi|nous)(?![\p{L}])/u,
 };
 const genericApartFromJourney = (a: Claim, b: Claim): boolean => {

@@ -276,6 +276,13 @@ describe("denials in more words", () => {
     ).toEqual(["negated_statement"]);
   });
 
+  it("reads Bavarian and Austrian 'i' as 'ich'", () => {
+    expect(
+      codes("Den Kellerschlüssel hab i ned zurückgegeben.", "Den Kellerschlüssel habe ich zurückgegeben."),
+    ).toEqual(["negated_statement"]);
+    expect(codes("I bin einunddreißig.", "Ich bin zweiundvierzig.")).toEqual(["age_mismatch"]);
+  });
+
   it("reads a denied Spanish verb of 'we' as the speaker's", () => {
     expect(codes("Llegamos a la cumbre.", "No llegamos a la cumbre.")).toEqual(["negated_statement"]);
   });

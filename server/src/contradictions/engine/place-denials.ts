@@ -174,7 +174,7 @@ const FIRST_PERSON: PerLanguage<RegExp> = {
   en: /^(?:i|we)$/u,
   es: /^(?:yo|nosotros|estuve|estuvimos|pise|pisamos|puse|pusimos)$/u,
   pt: /^(?:eu|nos|estive|estivemos|pisei|pisamos|pus|pusemos)$/u,
-  de: /^(?:ich|wir)$/u,
+  de: /^(?:ich|i|ick|wir)$/u,
   fr: /^(?:je|j|nous|on)$/u,
 };
 /** "Never" in each language: a denial for every time. */

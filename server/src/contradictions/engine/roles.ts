@@ -654,7 +654,7 @@ const SELF: PerLanguage<ReadonlySet<string>> = {
   en: new Set(["me", "i", "myself"]),
   es: new Set(["yo"]),
   pt: new Set(["eu"]),
-  de: new Set(["ich"]),
+  de: new Set(["ich", "i", "ick"]),
   fr: new Set(["moi", "moi-meme"]),
 };
 

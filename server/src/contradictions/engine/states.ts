@@ -359,7 +359,7 @@ const FIRST_PERSON: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:i|we)(?![\p{L}])/u,
   es: /(?<![\p{L}])(?:yo|nosotros|nosotras|me|nos)(?![\p{L}])|(?<![\p{L}])(?!(?:aqu|all|ah|as|alg|mam|pap|caf|beb)[éí])(?!(?:primos|ramos|últimos|mínimos|máximos|íntimos)(?![\p{L}]))\p{L}{2,}(?:é|í|amos|imos)(?![\p{L}])/u,
   pt: /(?<![\p{L}])(?:eu|nós|me)(?![\p{L}])|(?<![\p{L}])(?!(?:primos|ramos|últimos|mínimos|máximos|mesmos)(?![\p{L}]))\p{L}{2,}(?:ei|mos)(?![\p{L}])|\p{L}{2,}mo-nos(?![\p{L}])/u,
-  de: /(?<![\p{L}])(?:ich|wir|ick)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:ich|wir|ick|i)(?![\p{L}])/u,
   fr: /(?<![\p{L}])(?:je|j|nous|moi)(?![\p{L}])/u,
 };
 

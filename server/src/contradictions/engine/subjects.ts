@@ -268,7 +268,23 @@ const FIRST_PERSON: PerLanguage<string[]> = {
     // Brazilian "a gente começou": we.
     "a gente",
   ],
-  de: ["ich", "mich", "mir", "wir", "uns", "mein", "meine", "meinen", "meinem", "meiner", "unser", "unsere"],
+  // Bavarian, Austrian and Swabian "i", Berlin "ick": "ich".
+  de: [
+    "ich",
+    "i",
+    "ick",
+    "mich",
+    "mir",
+    "wir",
+    "uns",
+    "mein",
+    "meine",
+    "meinen",
+    "meinem",
+    "meiner",
+    "unser",
+    "unsere",
+  ],
   fr: ["je", "j", "moi", "me", "m", "nous", "mon", "ma", "mes", "notre", "nos"],
 };
 

@@ -493,7 +493,7 @@ const SPEAKER: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:i|me)(?![\p{L}])/u,
   es: /(?<![\p{L}])(?:yo|me|a mi)(?![\p{L}])/u,
   pt: /(?<![\p{L}])(?:eu|me|mim)(?![\p{L}])/u,
-  de: /(?<![\p{L}])(?:ich|mich|mir)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:ich|i|ick|mich|mir)(?![\p{L}])/u,
   // "J'", "m'" with their apostrophe ("M. Roux" is no speaker).
   fr: /(?<![\p{L}])(?:(?:je|moi|me)(?![\p{L}])|[jm]\s*['’])/u,
 };
