@@ -907,12 +907,21 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
               type: "money",
               confidence: round(0.85 * certainty),
               code: "money_mismatch",
-              params: {
-                ...params,
-                left: String(p.value),
-                right: String(q.value),
-                currency: p.unit === LOCAL_CURRENCY ? q.unit : p.unit,
-              },
+              // "Four grand" against "£2,800": the named currency; "eleven grand" against "six grand": in grand.
+              params:
+                p.unit === LOCAL_CURRENCY && q.unit === LOCAL_CURRENCY
+                  ? {
+                      ...params,
+                      left: String(p.value / 1000),
+                      right: String(q.value / 1000),
+                      currency: "grand",
+                    }
+                  : {
+                      ...params,
+                      left: String(p.value),
+                      right: String(q.value),
+                      currency: p.unit === LOCAL_CURRENCY ? q.unit : p.unit,
+                    },
             };
       case "duration":
         // "Two years" and "two years and five months": the one is the other, rounder.

@@ -79,6 +79,21 @@ describe("sums in the speaker's own money", () => {
     ).toEqual([]);
   });
 
+  it("explains a sum in grand in the other telling's currency, or in grand", () => {
+    const params = (focus: string, other: string) =>
+      detect(doc("a", focus), [doc("b", other)]).findings[0]?.explanation.params;
+    expect(params("We paid the roofer eleven grand.", "We paid the roofer £6,000.")).toMatchObject({
+      left: "11000",
+      right: "6000",
+      currency: "GBP",
+    });
+    expect(params("We paid the roofer eleven grand.", "We paid the roofer six grand.")).toMatchObject({
+      left: "11",
+      right: "6",
+      currency: "grand",
+    });
+  });
+
   it("reads 'handed over' as a payment, not 'over' a sum", () => {
     expect(codes("I handed over £900 for the sofa.", "I paid £1,400 for the sofa.")).toEqual([
       "money_mismatch",

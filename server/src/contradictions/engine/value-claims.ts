@@ -114,7 +114,7 @@ const ongoingSpan = (sentence: SentenceInfo, start: number, end: number): boolea
  * over two hours before the police came"): how long, whatever follows.
  */
 const FOR_BEFORE =
-  /(?<![\p{L}])(?:for|durante|wahrend|pendant)\s+(?:(?:well over|just over|over|more than|at least|about|around|nearly|almost|mas de|casi|cerca de|mais de|quase|cerca de|uber|mehr als|fast|knapp|plus de|pres de|presque|environ)\s+)?$/u;
+  /(?<![\p{L}])(?:for|durante|wahrend|pendant)\s+(?:(?:well over|just over|over|more than|at least|about|around|nearly|almost|mas de|casi|cerca de|mais de|quase|uber|mehr als|fast|knapp|plus de|pres de|presque|environ)\s+)?$/u;
 const AGO_AFTER =
   /^\s*(?:ago|atras|later|earlier|before|after|despues|antes|depois|spater|fruher|vorher|danach|plus tard|plus tot|avant|apres)(?![\p{L}])/u;
 
