@@ -295,7 +295,10 @@ export const assertable = (sentence: SentenceInfo, start: number, end: number, h
 const APPROXIMATE_TIME =
   /(?<![\p{L}])(?:about|around|roughly|approximately|sobre|hacia|alrededor de|a eso de|cerca de|por volta de|por volta das|perto das|cerca das|pelas|la pelas|umas|unas|gegen|etwa|ungefahr|so|circa|vers|environ|aux alentours de)\s+(?:(?:at|a|as|a las|las|um|das|de las)\s+)?$/u;
 
-/** Just after or before an hour, folded: "just after", "gone", "pasadas las", "passava das", "kurz nach", "peu après". */
+/**
+ * Just after or before an hour, folded: "just after", "gone", "nearly", "pasadas las", "casi las", "passava das",
+ * "kurz nach", "fast", "peu après", "presque".
+ */
 const NEAR_TIME_BEFORE =
   /(?<![\p{L}])(?:just after|just before|shortly after|shortly before|just gone|gone|a little after|nearly|almost|pasadas|pasaditas|poco despues de|poco antes de|casi|passava|passavam|passadas|pouco depois|pouco antes|quase|kurz nach|kurz vor|gleich nach|fast|peu apres|peu avant|juste apres|juste avant|presque|genre)\s+(?:(?:las|la|as|a|das|da|de|um)\s+)?(?:half\s+)?$/u;
 

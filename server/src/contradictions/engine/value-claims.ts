@@ -1405,25 +1405,25 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
         // "Une heure cinquante-cinq", "two hours ten", "an hour and twenty": minutes told bare after the hours,
         // at the clause's end or before a preposition ("une heure cinquante-cinq aux urgences"; not "two hours
         // 15 people"); and centimetres after the metres ("quatre mètres cinquante", "un metro ochenta").
-        const hoursEnd = unit.end;
+        const firstEnd = unit.end;
         const metres = kind === "distance";
-        const minutes = numbers.find(
+        const smaller = numbers.find(
           (other) =>
-            other.start > hoursEnd &&
-            /^\s+(?:(?:and|y|e|et|und)\s+)?$/u.test(sentence.folded.slice(hoursEnd, other.start)),
+            other.start > firstEnd &&
+            /^\s+(?:(?:and|y|e|et|und)\s+)?$/u.test(sentence.folded.slice(firstEnd, other.start)),
         );
         if (
-          minutes &&
-          Number.isInteger(minutes.value) &&
-          minutes.value > 0 &&
-          minutes.value < (metres ? 100 : 60) &&
-          !unitAround(sentence.folded, minutes.start, minutes.end, language) &&
+          smaller &&
+          Number.isInteger(smaller.value) &&
+          smaller.value > 0 &&
+          smaller.value < (metres ? 100 : 60) &&
+          !unitAround(sentence.folded, smaller.start, smaller.end, language) &&
           /^\s*(?:[,.;!?]|$|(?:a|au|aux|en|dans|chez|sur|at|in|on|with|al|con|em|no|na|nos|nas|com|im|am|bei|auf|mit|de|of|wide|long|high|tall|breit|lang|hoch)\s)/u.test(
-            sentence.folded.slice(minutes.end),
+            sentence.folded.slice(smaller.end),
           )
         ) {
-          parts = metres ? minutes.value / 100 : minutes.value / 1440;
-          unit = { ...unit, end: minutes.end };
+          parts = metres ? smaller.value / 100 : smaller.value / 1440;
+          unit = { ...unit, end: smaller.end };
         }
       }
       // The period of a rate after a sum ("£4 an hour", "8 € la hora") is not a duration.
