@@ -1,5 +1,5 @@
 import type { FindingType } from "../../../../contracts/schema/contradictions.ts";
-import { hasDate, isoDate, isoTime, weekdayAlone, type DateMention } from "./dates.ts";
+import { A_LITTLE_AFTER, hasDate, isoDate, isoTime, weekdayAlone, type DateMention } from "./dates.ts";
 import { EVENT_BY_ID, GENERIC_EVENT, type EventDef } from "./events.ts";
 import {
   anchorsOf,
@@ -484,10 +484,9 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
     let near =
       date.hour !== undefined &&
       (NEAR_TIME_BEFORE.test(lead) ||
+        /^\s+(?:heures?\s+)?passee?s?(?![\p{L}])/u.test(sentence.folded.slice(date.end)) ||
         // "Às nove e pouco", "a las nueve y pico": a little after.
-        /^\s+(?:(?:heures?\s+)?passee?s?|e\s+pouco|y\s+pico|y\s+algo)(?![\p{L}])/u.test(
-          sentence.folded.slice(date.end),
-        ));
+        A_LITTLE_AFTER.test(sentence.folded.slice(date.end)));
     // "The officer didn't turn up till half nine", "no llegó hasta las doce": the act happened then.
     const notUntil = date.hour !== undefined && notUntilAt(sentence, date.start);
     // "Till after four", "hasta después de las cuatro": some time after it.

@@ -1571,9 +1571,12 @@ const MORNING_AFTER =
   /^\s*(?:uhr\s+)?(?:in the morning|a\.?m\.?|de la (?:manana|madrugada)|da (?:manha|madrugada)|(?:am\s+)?(?:morgens|fruh|fruh morgens|in der fruh|nachts)|am morgen|am vormittag|du matin)(?![\p{L}])/u;
 
 /** The part of the day said right after a time, if any: it fixes the half of a twelve-hour clock. */
+/** "E pouco", "y pico", "y algo" right after an hour: a little after it ("às quatro e pouco", "las nueve y pico"). */
+export const A_LITTLE_AFTER = /^\s+(?:e\s+pouco|y\s+(?:pico|algo))(?![\p{L}])/u;
+
 const dayPartAfter = (told: string): "afternoon" | "morning" | undefined => {
-  // Past "e pouco", "y pico" (a little after the hour): "às quatro e pouco da madrugada".
-  const after = told.replace(/^\s+(?:e\s+pouco|y\s+(?:pico|algo))(?![\p{L}])/u, "");
+  // Past "e pouco", "y pico": "às quatro e pouco da madrugada".
+  const after = told.replace(A_LITTLE_AFTER, "");
   return AFTERNOON_AFTER.test(after) ? "afternoon" : MORNING_AFTER.test(after) ? "morning" : undefined;
 };
 
