@@ -4,6 +4,7 @@ import { EVENT_BY_ID, GENERIC_EVENT, type EventDef } from "./events.ts";
 import {
   anchorsOf,
   clauseAt,
+  foldedPastNote,
   frameAround,
   frameWithin,
   hedgedAt,
@@ -468,6 +469,8 @@ const ALTERNATIVE_DAY =
 
 export const dateClaims = (sentence: SentenceInfo): Claim[] => {
   const out: Claim[] = [];
+  // What the sentence opens on, past an interpreter's mark ("[Interpreted]"), which is no word of it.
+  const opening = foldedPastNote(sentence);
   for (const date of sentence.dates) {
     if (
       date.day !== undefined &&
@@ -525,9 +528,7 @@ export const dateClaims = (sentence: SentenceInfo): Claim[] => {
     // A time with no event cue is too, when the sentence opens on a thing and names nobody ("la alarma del
     // sótano saltó a las cuatro").
     // A cleft that opens on the time and names nobody is the speaker's telling too ("Es war halb fünf
-    // morgens, als es passierte", "It was nearly five when he gave his details"); an interpreter's mark first
-    // ("[Interpreted]") is no word of the sentence.
-    const opening = sentence.folded.replace(/^\s*\[[^\]]*\]\s*/u, "");
+    // morgens, als es passierte", "It was nearly five when he gave his details").
     const thingFirst =
       sentence.named.length === 0 &&
       (DETERMINER_FIRST[sentence.language].test(opening) ||

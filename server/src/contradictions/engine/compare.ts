@@ -20,7 +20,7 @@ import { sexIn, sexNouns } from "./sexes.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import { predicatesConflict } from "./predicates.ts";
 import { PERSON_TITLES, rolesAligned, rolesConflict } from "./roles.ts";
-import { clauseAt, inNote, type SentenceInfo } from "./sentence.ts";
+import { clauseAt, foldedPastNote, inNote, type SentenceInfo } from "./sentence.ts";
 import { placeClaim, sentenceStems, toldPlaces, type PlaceDenial } from "./place-denials.ts";
 import { clauseWord } from "./propositions.ts";
 import { RELATIVES, namesOtherPerson } from "./subjects.ts";
@@ -410,7 +410,7 @@ const genericApartFromJourney = (a: Claim, b: Claim): boolean => {
   if (shared.length === 0 || !shared.every((word) => place.has(word))) return false;
   // Others' act ("Les rebelles sont entrés…"), the speaker nowhere in it: "Salí de Yibuti" and "Losgefahren
   // sind wir in Plauen" are the journey itself, its verb unknown.
-  const folded = act.sentence.folded.replace(/^\s*\[[^\]]*\]\s*/u, "");
+  const folded = foldedPastNote(act.sentence);
   if (!OTHERS_FIRST.test(folded) || SPEAKER_DOES[act.sentence.language].test(folded)) return false;
   const [x, y] = [act.normalised, journey.normalised];
   if (!/^\d{4}/u.test(x) || !/^\d{4}/u.test(y)) return false;

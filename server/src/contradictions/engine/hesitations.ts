@@ -34,11 +34,8 @@ const HESITATION_RE: PerLanguage<RegExp> = perLanguage((language) => {
  * halb sechs").
  */
 export const withoutHesitations = (text: string, language: Language): string => {
-  const re = HESITATION_RE[language];
-  re.lastIndex = 0;
-  if (!re.test(text)) return text;
-  re.lastIndex = 0;
-  return [...text.matchAll(re)].reduce((out, pause) => {
+  // matchAll reads a copy of the pattern: no lastIndex to reset.
+  return [...text.matchAll(HESITATION_RE[language])].reduce((out, pause) => {
     const at = pause.index;
     const end = at + pause[0].length;
     const before = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u.exec(text.slice(0, at))?.[0];

@@ -953,6 +953,10 @@ export const inNote = (sentence: SentenceInfo, position: number): boolean => {
   return spans.some((span) => position >= span.start && position < span.end);
 };
 
+/** The folded sentence past a transcriber's note that opens it ("[Interpreted] The van…" is "the van…"). */
+export const foldedPastNote = (sentence: SentenceInfo): string =>
+  sentence.folded.replace(/^\s*\[[^\]]*\]\s*/u, "");
+
 const frameBetween = (
   sentence: SentenceInfo,
   from: number,
