@@ -293,8 +293,9 @@ const firstOf = (event: EventDef): EventDef => {
 export const assertable = (sentence: SentenceInfo, start: number, end: number, hedgeable: boolean): boolean =>
   end <= sentence.openUntil && !negatedAt(sentence, start) && !(hedgeable && hedgedAt(sentence, start, end));
 
+/** A hedge right before a time, folded: "about", "like", "como a las", "tipo às", "gegen", "vers". */
 const APPROXIMATE_TIME =
-  /(?<![\p{L}])(?:about|around|roughly|approximately|sobre|hacia|alrededor de|a eso de|cerca de|por volta de|por volta das|perto das|cerca das|pelas|la pelas|umas|unas|gegen|etwa|ungefahr|so|circa|vers|environ|aux alentours de)\s+(?:(?:at|a|as|a las|las|um|das|de las)\s+)?$/u;
+  /(?<![\p{L}])(?:about|around|roughly|approximately|like|sobre|hacia|alrededor de|a eso de|como|cerca de|tipo|por volta de|por volta das|perto das|cerca das|pelas|la pelas|umas|unas|gegen|etwa|ungefahr|so|circa|vers|environ|aux alentours de)\s+(?:(?:at|a|as|a las|las|um|das|de las)\s+)?$/u;
 
 /**
  * Just after or before an hour, folded: "just after", "gone", "nearly", "pasadas las", "casi las", "passava das",

@@ -16,7 +16,7 @@ import {
 import { isWorldTown, placesConflict } from "./gazetteer.ts";
 import { AWAY, CORRECTION, deniesIn, NOT_IN, OUTSIDE } from "./cues.ts";
 import { statesIn } from "./flips.ts";
-import { sexIn, sexNouns } from "./sexes.ts";
+import { sexIn, sexNouns, type SexTold } from "./sexes.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import { predicatesConflict } from "./predicates.ts";
 import { PERSON_TITLES, rolesAligned, rolesConflict } from "./roles.ts";
@@ -1764,10 +1764,69 @@ const SEX_NOUN_WORDS = perLanguage(
 );
 
 /**
+ * A person said to be the one, after "was", "by" or their kin and an article: "(the one who…) was a tall man
+ * in a grey tracksuit", "taken by a teenage girl", "fue una señora", "foi um rapaz", "war ein junger Mann",
+ * "c'était une dame", "par un monsieur" (folded, apostrophes as spaces). The adjectives may stand between the
+ * article and the noun.
+ */
+const SAID_TO_BE: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:was|were|is|by)\s+(?:an?|one|some|this|that)\s+(?:[\p{L}-]+\s+){0,3}$/u,
+  es: /(?<![\p{L}])(?:fue|era|es|por)\s+(?:un|una)\s+(?:[\p{L}-]+\s+){0,3}$/u,
+  pt: /(?<![\p{L}])(?:foi|era|por)\s+(?:um|uma)\s+(?:[\p{L}-]+\s+){0,3}$/u,
+  de: /(?<![\p{L}])(?:war|ist|von)\s+(?:ein|eine|einem|einer)\s+(?:[\p{L}-]+\s+){0,3}$/u,
+  fr: /(?<![\p{L}])(?:etait|est|par)\s+(?:un|une)\s+(?:[\p{L}-]+\s+){0,3}$/u,
+};
+/**
+ * Where a description of a person ends: a relative pronoun, a conjunction or a gerund that starts another act
+ * ("a girl in a grey tracksuit chucking the popcorn"), folded.
+ */
+const DESCRIPTION_END: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:who|that|which|and|but|\p{L}{3,}ing)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:que|quien|quienes|y|pero|\p{L}{2,}(?:ando|iendo))(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:que|quem|e|mas|\p{L}{2,}(?:ando|endo|indo))(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:der|die|das|und|aber)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:qui|que|et|mais)(?![\p{L}])/u,
+};
+
+/** A cleft's opening that names the one ("It was a young woman…", "Fue una chica…", "C'était un homme…"). */
+const CLEFT_OPENING: PerLanguage<RegExp> = {
+  en: /^[\s,;:.-]*(?:and\s+)?(?:it|that)\s+(?:was|were|s)\s/u,
+  es: /^[\s,;:.-]*(?:y\s+)?(?:fue|era)\s/u,
+  pt: /^[\s,;:.-]*(?:e\s+)?(?:foi|era)\s/u,
+  de: /^[\s,;:.-]*(?:und\s+)?(?:es|das)\s+war\s/u,
+  fr: /^[\s,;:.-]*(?:et\s+)?(?:c\s+etait|c\s+est|ce\s+fut)\s/u,
+};
+/** A clause that opens on a relative pronoun: the act of the one a cleft names ("who took my wallet"). */
+const RELATIVE_OPENING: PerLanguage<RegExp> = {
+  en: /^[\s,;:-]*(?:who|that)\s/u,
+  es: /^[\s,;:-]*(?:que|quien|el\s+que|la\s+que)\s/u,
+  pt: /^[\s,;:-]*(?:que|quem)\s/u,
+  de: /^[\s,;:-]*(?:der|die|das)\s/u,
+  fr: /^[\s,;:-]*(?:qui|qu)\s/u,
+};
+
+/**
+ * The words that describe the person said to be the one ("a tall man of about forty in a grey tracksuit"),
+ * as clause words: they tell who, not what was done. None when the person is not said to be the one.
+ */
+const describedWords = (language: Language, part: string, sex: SexTold): ReadonlySet<string> => {
+  const before = SAID_TO_BE[language].exec(part.slice(0, sex.index));
+  if (!before) return new Set();
+  const from = before.index + before[0].search(/\s/u) + 1;
+  const rest = part.slice(sex.index + sex.length);
+  const end = DESCRIPTION_END[language].exec(rest);
+  const span = part.slice(from, sex.index + sex.length + (end ? end.index : rest.length));
+  return new Set((span.match(/[\p{L}\p{N}-]+/gu) ?? []).map((word) => clauseWord(word, language)));
+};
+
+/**
  * One act told of a man and of a woman: "A woman in a red coat grabbed my bag" / "The man who grabbed my bag
  * ran off", "Me atendió una chica muy joven" / "Me atendió un señor mayor". Both clauses are asserted, of one
  * subject (or one side names none), and share at least two words of the act besides the person, and half of
  * the shorter's; a sentence that names both sexes is left out, as are habits, ranks, other days and times.
+ * A person said to be the one ("… was a tall man in a grey tracksuit", "taken by a teenage girl") is
+ * described by the words after the noun too: they may be shared, but one shared word is of the act itself,
+ * and the share is measured against the act without them.
  */
 const doerSexes = (claims: ReadonlyArray<Claim>): Conflict[] => {
   const out: Conflict[] = [];
@@ -1776,10 +1835,22 @@ const doerSexes = (claims: ReadonlyArray<Claim>): Conflict[] => {
     readonly sex: "male" | "female";
     /** The noun as written ("woman", "señor"). */
     readonly written: string;
+    /** The clause's words besides the person's sex: the act, and the description of the one said to be it. */
     readonly act: ReadonlyArray<string>;
+    /** The act alone, without the words describing the one said to be its doer. */
+    readonly core: ReadonlySet<string>;
   }
   const index = new Map<string, Told[]>();
   const told: Told[] = [];
+  // The clause told right after each clause of a sentence, for a cleft's act ("It was a woman | who took…").
+  const next = new Map<Claim, Claim>();
+  let previous: Claim | undefined;
+  for (const claim of claims) {
+    if (claim.payload.kind !== "clause") continue;
+    if (previous?.sentence === claim.sentence && previous.valueEnd <= claim.valueStart)
+      next.set(previous, claim);
+    previous = claim;
+  }
 
   for (const claim of claims) {
     const p = claim.payload;
@@ -1790,10 +1861,25 @@ const doerSexes = (claims: ReadonlyArray<Claim>): Conflict[] => {
     const part = claim.sentence.folded.slice(claim.valueStart, claim.valueEnd).replace(/[’']/gu, " ");
     const sex = sexIn(language, part);
     if (!sex) continue;
-    const act = p.words.filter((word) => !SEX_NOUN_WORDS[language].has(word) && word !== LIGHT_VERB);
+    const described = describedWords(language, part, sex);
+    const after = next.get(claim);
+    const cleft =
+      CLEFT_OPENING[language].test(part) &&
+      after?.payload.kind === "clause" &&
+      after.payload.positive &&
+      RELATIVE_OPENING[language].test(
+        claim.sentence.folded.slice(after.valueStart, after.valueEnd).replace(/[’']/gu, " "),
+      )
+        ? after.payload.words
+        : [];
+    const act = [...p.words, ...cleft].filter(
+      (word) => !SEX_NOUN_WORDS[language].has(word) && word !== LIGHT_VERB,
+    );
+    const core = new Set(act.filter((word) => !described.has(word)));
     if (act.length < 2) continue;
     const at = claim.valueStart + sex.index;
-    const entry = { claim, sex: sex.sex, written: claim.sentence.text.slice(at, at + sex.length), act };
+    const written = claim.sentence.text.slice(at, at + sex.length);
+    const entry = { claim, sex: sex.sex, written, act, core };
     told.push(entry);
     for (const word of act) addTo(index, `${language}|${word}`, entry);
   }
@@ -1805,11 +1891,19 @@ const doerSexes = (claims: ReadonlyArray<Claim>): Conflict[] => {
       for (const b of index.get(`${language}|${word}`) ?? []) counts.set(b, (counts.get(b) ?? 0) + 1);
     for (const [b, shared] of counts) {
       if (b.claim.sentence.doc === 0 || b.sex === a.sex) continue;
-      if (shared < 2 || shared * 2 < Math.min(a.act.length, b.act.length)) continue;
+      // Two words shared, one of them of the act itself, and half of the shorter act's words without the
+      // description of the one who did it.
+      if (
+        shared < 2 ||
+        shared * 2 < Math.min(a.core.size, b.core.size) ||
+        ![...a.core].some((word) => b.core.has(word))
+      )
+        continue;
       const [x, y] = [a.claim, b.claim];
       if (
         !oneDoer(x, y) ||
-        setApart(new Set(a.act), new Set(b.act)) ||
+        // "A young man" and "a new girl" describe; "the next job" sets two acts apart.
+        setApart(a.core, b.core) ||
         rankedApart(x, y) ||
         !oneOccasion(x, y)
       )

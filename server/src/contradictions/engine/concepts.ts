@@ -289,6 +289,9 @@ export const stemOf = (folded: string, language: Language): string => {
     // ones of three ("lev" of "levar" and "leve"): those keep their form.
     const snowball = ROMANCE[language].stem(folded);
     if (snowball.length >= (language === "fr" ? 5 : 4)) stemmed = snowball;
+    // A short French participle agrees with its object: "mise", "mises" and "prise", "faite" are "mis",
+    // "pris", "fait" ("je ne les ai pas mises" against "j'ai mis les cales").
+    else if (language === "fr") stemmed = plain.replace(/(?<=i[st])e$/u, "");
   }
   // Spanish and Portuguese Snowball stems keep a suffix's first letters ("prestam" of "préstamo" and
   // "prest" of "prestado"): cut one letter shorter.

@@ -965,6 +965,18 @@ export const deniesIn = (language: Language, part: string): boolean =>
   language === "fr"
     ? /(?<![\p{L}])(?:pas|jamais|rien|aucun|aucune)(?![\p{L}])/u.test(part)
     : hasMatch(NEGATION_RE[language], part) || /(?<![\p{L}])\p{L}+n\s+t(?![\p{L}])/u.test(part);
+/**
+ * Forgetting only to say or mention a thing ("I forgot to tell you, I locked it", "se me olvidó decirle",
+ * "esqueci-me de dizer", "vergessen zu sagen", "oublié de préciser"), folded: it tells nothing of the act.
+ */
+export const FORGOT_TO_SAY: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:forgot|forgotten|forget)\s+to\s+(?:mention|say|tell|add)(?![\p{L}])/u,
+  es: /(?<![\p{L}])olvid\p{L}*\s+(?:de\s+)?(?:decir|mencionar|comentar|contar)\p{L}*/u,
+  pt: /(?<![\p{L}])esquec\p{L}*\s+(?:de\s+)?(?:dizer|falar|mencionar|contar)\p{L}*/u,
+  de: /(?<![\p{L}])(?:vergessen|vergass|verga(?:s|ss)en)\s*,?\s+(?:\p{L}+\s+){0,3}?zu\s+(?:sagen|erwahnen|erzahlen|melden)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])oubli\p{L}*\s+(?:de\s+|d\s+)?(?:(?:vous|te|lui|leur|le|l)\s+)?(?:dire|mentionner|preciser|signaler|raconter)(?![\p{L}])/u,
+};
+
 export const NEGATION_WORDS: PerLanguage<ReadonlySet<string>> = {
   en: new Set(NEGATION.en),
   es: new Set(NEGATION.es),

@@ -1,10 +1,10 @@
 import { OTHER, plainClaim, subjectFor, type Claim } from "./claims.ts";
-import { AWAY, CORRECTION, deniesIn, NEGATION_WORDS, NOT_IN, OUTSIDE } from "./cues.ts";
+import { AWAY, CORRECTION, deniesIn, FORGOT_TO_SAY, NEGATION_WORDS, NOT_IN, OUTSIDE } from "./cues.ts";
 import { CLEFT } from "./roles.ts";
 import { anchorsUpTo, negatedAt, partlyNegatedAt, type SentenceInfo } from "./sentence.ts";
 import { frameWord, LIGHT_VERB } from "./concepts.ts";
 import { STOPWORDS } from "./stopwords.ts";
-import type { Language, PerLanguage } from "./text.ts";
+import type { Language, PerLanguage, Word } from "./text.ts";
 
 /**
  * Whole-sentence propositions, for "the same statement asserted and denied" and curated antonyms: a
@@ -459,8 +459,26 @@ const englishBase = (token: string): string => {
   return base;
 };
 
+/** An occasion pointed at ("that time", "esa vez", "nessa vez", "cette fois"; German "Mal" is a stopword). */
+const THAT_OCCASION: PerLanguage<RegExp> = {
+  en: /^(?:that|this)\s+time$/u,
+  es: /^(?:esa|esta|aquella)\s+vez$/u,
+  pt: /^(?:essa|esta|aquela|nessa|nesta|naquela)\s+vez$/u,
+  de: /^$/u,
+  fr: /^(?:cette|la)\s+fois(?:-la)?$/u,
+};
+
 /** Places that only say "at home" in a denial ("never arrested in my country"): not part of the act. */
 const GENERIC_PLACES = new Set("country homeland pais land heimatland heimat pays".split(" "));
+
+/** Subject pronouns, folded: an opening that holds one is a clause of its own, no topic ("On m'a volé…"). */
+const SUBJECT_PRONOUN: PerLanguage<RegExp> = {
+  en: /^(?:i|we|you|he|she|they|it)$/u,
+  es: /^(?:yo|nosotros|nosotras|el|ella|ellos|ellas|usted|ustedes)$/u,
+  pt: /^(?:eu|nos|ele|ela|eles|elas|voce|voces|a gente)$/u,
+  de: /^(?:ich|i|wir|du|er|sie|es|man)$/u,
+  fr: /^(?:je|j|on|il|elle|ils|elles|nous|vous|tu)$/u,
+};
 
 /** A pronoun that takes up a topic set before it: "j'en ai pas", "no lo grabó", "isso nunca teve". */
 const RESUMPTIVE: PerLanguage<RegExp> = {
@@ -728,6 +746,53 @@ const cleftJoined = (
   return out;
 };
 
+/**
+ * Forgetting, folded ("forgot", "olvidé", "esqueci-me", "oublié"; "didn't forget"). German puts the act after a
+ * comma, in a clause of its own.
+ */
+const FORGOT: PerLanguage<RegExp | undefined> = {
+  en: /^(?:forgot|forgotten|forget)$/u,
+  es: /^(?:olvide|olvido|olvidamos|olvidaron|olvidado|olvida)$/u,
+  pt: /^(?:esqueci|esqueceu|esquecemos|esqueceram|esquecido|esqueco|esquece)(?:-(?:me|se|nos))?$/u,
+  de: undefined,
+  fr: /^(?:oublie|oubliee|oublies|oubliees)$/u,
+};
+/** Words that may stand between forgetting and its act: "forgot to", "olvidé de", "esqueci-me de", "oublié de m'". */
+const FORGOT_LINK: PerLanguage<ReadonlySet<string>> = {
+  en: new Set(["to"]),
+  es: new Set(["de", "me", "se", "le"]),
+  pt: new Set(["de", "me", "se", "nos"]),
+  de: new Set(),
+  fr: new Set(["de", "d", "m", "me", "s", "se", "l", "le", "la", "les", "y", "en"]),
+};
+/** An infinitive: English after "to"; Romance by its ending ("cerrar", "ligar", "compter", "prendre"). */
+const INFINITIVE: PerLanguage<RegExp> = {
+  en: /^\p{L}+$/u,
+  es: /^\p{L}+(?:ar|er|ir)(?:lo|la|los|las|le|les|se|me)?$/u,
+  pt: /^\p{L}+(?:ar|er|ir)$/u,
+  de: /^$/u,
+  fr: /^\p{L}+(?:er|ir|re)$/u,
+};
+
+/**
+ * Forgetting to do an act, at `at` in a clause's words: the act not done ("forgot to lock the van"). Not
+ * forgetting to say or mention a thing, which tells nothing of it.
+ */
+const forgotAct = (language: Language, words: ReadonlyArray<Word>, at: number): boolean => {
+  const forgetting = FORGOT[language];
+  const token = words[at]?.folded ?? "";
+  if (!forgetting?.test(token)) return false;
+  let next = at + 1;
+  if (language === "en" && words[next]?.folded !== "to") return false;
+  while (words[next] && FORGOT_LINK[language].has(words[next]?.folded ?? "")) next++;
+  const verb = words[next]?.folded ?? "";
+  const said = words
+    .slice(at, next + 1)
+    .map((word) => word.folded)
+    .join(" ");
+  return INFINITIVE[language].test(verb) && !FORGOT_TO_SAY[language].test(said);
+};
+
 export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
   if (sentence.openUntil === 0 || sentence.text.length > 300) return [];
   const language = sentence.language;
@@ -736,14 +801,18 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
   const auxiliaries = AUXILIARIES[language];
   const out: Claim[] = [];
   // A topic set before the clause that speaks of it ("Plainte, j'en ai pas déposé", "Des gants, on ne m'en a
-  // jamais fourni"): a short opening clause of one or two words joins the clause after it.
+  // jamais fourni"): a short opening clause of one or two content words joins the clause after it. Up to six
+  // words when it names no one as its subject ("La robe de la mariée, je ne l'ai pas livrée").
   const opening = sentence.clauses[0];
   const topicWords =
     opening && sentence.clauses.length > 1
       ? sentence.words.filter((word) => word.start >= opening.start && word.end <= opening.end)
       : [];
   const topic =
-    topicWords.length > 0 && topicWords.length <= 4 && !negatedAt(sentence, opening?.start ?? 0)
+    topicWords.length > 0 &&
+    (topicWords.length <= 4 ||
+      (topicWords.length <= 6 && !topicWords.some((word) => SUBJECT_PRONOUN[language].test(word.folded)))) &&
+    !negatedAt(sentence, opening?.start ?? 0)
       ? topicWords.filter((word) => !stop.has(word.folded) && !/\d/u.test(word.folded))
       : [];
   // "It wasn't Darren who knocked…": a cleft's denial and the act it names are one clause.
@@ -811,8 +880,14 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
     let lacking: string | undefined;
     // Where "without" stands: a denial after it ("sem receita nenhuma") is part of the lack.
     let lackingFrom: number | undefined;
+    // "Forgot to lock the van", "j'ai oublié de compter": the act was not done.
+    let forgot = false;
     for (const [at, word] of words.entries()) {
       const token = word.folded;
+      if (forgotAct(language, words, at)) {
+        forgot = !forgot;
+        continue;
+      }
       // "What the tickets cost, minus the fee": what follows is left out of what the clause tells.
       if (EXCEPT[language].has(token)) break;
       // "Subí sin arnés", "sans clignoter": what follows is what the doer went without, not what they had.
@@ -874,6 +949,8 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
       }
       if (negations.has(token) || auxiliaries.has(token) || EVEN[language].has(token)) continue;
       if (stop.has(token) && !/\d/u.test(token)) continue;
+      // "Esa vez no hicimos cumbre", "that time", "cette fois": which occasion, not what was done.
+      if (THAT_OCCASION[language].test(`${words[at - 1]?.folded ?? ""} ${token}`)) continue;
       if (GENERIC_PLACES.has(token)) {
         placeBound = true;
         continue;
@@ -888,13 +965,15 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
       if (/\d/u.test(token) || CONDITIONAL_FORM[language]?.test(token) === true) key.add(token);
       else key.add(clauseWord(token, language));
     }
+    // A denial of having forgotten is the act done: "I didn't forget to lock it".
+    const denies = negated !== forgot;
     const absent = absenceVerb ? [...key].filter((word) => !presence.has(word)).sort() : [];
     if (key.size === 0) continue;
     // A denial made only of a light verb ("je n'ai rien fait", "ich habe nichts gemacht") names no act.
-    if (negated && [...key].every((word) => word === LIGHT_VERB)) continue;
+    if (denies && [...key].every((word) => word === LIGHT_VERB)) continue;
     // "There was no lead on the dog", "es gab keine Anzeige": a denial of there being any, by anyone.
     if (
-      negated &&
+      denies &&
       EXISTENTIAL[language].test(sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " "))
     )
       nobody = true;
@@ -906,13 +985,13 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
     // arrested", "my car has never been clamped"), which says to whom.
     const spoken = sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " ");
     const agentless =
-      negated &&
+      denies &&
       !nobody &&
       subject.key === "other" &&
       key.size >= 2 &&
       PASSIVE_DENIAL[language].test(spoken) &&
       !BY_AGENT[language].test(spoken);
-    const positive = negated === refused;
+    const positive = denies === refused;
     out.push({
       sentence,
       type: "negation",
@@ -929,17 +1008,17 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
         kind: "clause",
         words: [...key].sort(),
         positive,
-        ...(negated && universal ? { universal: true } : {}),
-        ...(negated && nobody ? { nobody: true } : {}),
+        ...(denies && universal ? { universal: true } : {}),
+        ...(denies && nobody ? { nobody: true } : {}),
         ...(agentless ? { agentless: true } : {}),
-        ...(negated && possession && kin && !other ? { kin } : {}),
+        ...(denies && possession && kin && !other ? { kin } : {}),
         ...(placeBound ? { placeBound } : {}),
         ...(lacking !== undefined &&
-        (!negated || !deniedBefore(sentence, clause.start, lackingFrom ?? clause.end))
+        (!denies || !deniedBefore(sentence, clause.start, lackingFrom ?? clause.end))
           ? { lacking }
           : {}),
         ...(absent.length > 0 && absent.length <= 2
-          ? negated
+          ? denies
             ? { absent }
             : // "I stayed outside the yard": not there.
               OUTSIDE[language].test(sentence.folded.slice(clause.start, clause.end))

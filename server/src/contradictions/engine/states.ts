@@ -1,5 +1,6 @@
 import type { Claim } from "./claims.ts";
 import { AUTHOR, OTHER, subjectFor } from "./claims.ts";
+import { deniesIn, FORGOT_TO_SAY } from "./cues.ts";
 import type { SubjectRef } from "./subjects.ts";
 import { anchorsOf, frameWithin, negatedAt, partlyNegatedAt, type SentenceInfo } from "./sentence.ts";
 import type { Language, PerLanguage } from "./text.ts";
@@ -502,11 +503,16 @@ const lockStates = (sentence: SentenceInfo, last: SentenceInfo | undefined): Sta
     // "Ich hatte vergessen, die Garage abzuschließen": the forgetting is the clause before.
     const index = clauses.indexOf(clause);
     const previous = index > 0 ? clauses[index - 1] : undefined;
+    // "I forgot to tell you, I locked it": forgetting to say is no forgetting to lock.
     const forgot =
-      FORGOT[language].test(text) ||
+      (FORGOT[language].test(text) && !FORGOT_TO_SAY[language].test(text)) ||
       (previous !== undefined &&
         !lockClauses.includes(previous) &&
-        FORGOT[language].test(clauseText(sentence, previous)));
+        FORGOT[language].test(clauseText(sentence, previous)) &&
+        !FORGOT_TO_SAY[language].test(clauseText(sentence, previous)));
+    // "I didn't forget to lock it" denies the forgetting; "I didn't bother locking it" is one.
+    const forgettingDenied =
+      forgot && negated && deniesIn(language, text.replace(/[’']/gu, " ").replace(FORGOT[language], " "));
     const unlocked = UNLOCKED[language].test(text);
     const locked = LOCKED[language].test(text);
     const speaker = speakerIn(sentence, clause);
@@ -517,12 +523,13 @@ const lockStates = (sentence: SentenceInfo, last: SentenceInfo | undefined): Sta
       state = false;
       if (speaker && /(?<![\p{L}])(?:left|deje|dejamos|deixei|deixamos|gelassen|laisse|laissee)/u.test(text))
         act = false;
-    } else if (locked && forgot) {
+    } else if (locked && forgot && !forgettingDenied) {
       // "I forgot to lock it", "I didn't bother locking the door".
       state = false;
       if (speaker) act = false;
-    } else if (locked && !forgot) {
-      if (negated) {
+    } else if (locked) {
+      // "I didn't forget to lock it": denied forgetting is the act done.
+      if (negated && !forgot) {
         // "I didn't lock the car": the speaker did not; someone else may have. "The car wasn't locked".
         if (speaker) act = false;
         else state = false;

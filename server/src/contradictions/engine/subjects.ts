@@ -429,12 +429,13 @@ const NOT_PRETERITE = new Set(
 
 /**
  * Spanish and Portuguese verbs of "we" that open a sentence or a clause, denied or not ("Firmamos…", "…, y
- * llegábamos", "[Interpretado] Saímos…", "e chegámos", "No hicimos cumbre", "Nunca chegámos"): after a noun
+ * llegábamos", "[Interpretado] Saímos…", "e chegámos", "No hicimos cumbre", "Nunca chegámos"), also after an
+ * opening time ("Esa vez no hicimos cumbre", "Naquela noite saímos", "Ayer firmamos"): after a noun
  * they may tell what "we" did to it ("a mi padre lo enterramos"), and the sentence is the noun's.
  */
 const WE_VERB: Partial<Record<Language, RegExp>> = {
-  es: /(?<=(?:^|[,;:]|\]|(?<![\p{L}])(?:y|que))\s*(?:(?:[Nn]o|[Nn]unca|[Jj]am[aá]s|[Tt]ampoco|[Yy]a)\s+)?)\p{L}\p{Ll}+(?:amos|emos|imos)(?![\p{L}])/gu,
-  pt: /(?<=(?:^|[,;:]|\]|(?<![\p{L}])(?:e|que))\s*(?:(?:[Nn][aã]o|[Nn]unca|[Jj]amais|[Jj]á)\s+)?)\p{L}\p{Ll}+(?:amos|ámos|emos|imos)(?![\p{L}])/gu,
+  es: /(?<=(?:^|[,;:]|\]|(?<![\p{L}])(?:y|que))\s*(?:(?:[Ee]s[ea]|[Aa]quel(?:la)?|[Ee]st[ea])\s+(?:mism[ao]\s+)?(?:d[ií]a|vez|noche|tarde|ma[ñn]ana|semana|año|mes|verano|invierno|temporada|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)\s*,?\s*|(?:[Aa]yer|[Aa]noche|[Ee]ntonces)\s*,?\s*)?(?:(?:[Nn]o|[Nn]unca|[Jj]am[aá]s|[Tt]ampoco|[Yy]a)\s+)?)\p{L}\p{Ll}+(?:amos|emos|imos)(?![\p{L}])/gu,
+  pt: /(?<=(?:^|[,;:]|\]|(?<![\p{L}])(?:e|que))\s*(?:(?:[Nn]ess[ea]|[Nn]aquel[ae]|[Nn]est[ea])\s+(?:mesm[ao]\s+)?(?:dia|vez|noite|tarde|manhã|semana|ano|mês|verão|inverno|temporada|segunda|terça|quarta|quinta|sexta|sábado|domingo)\s*,?\s*|(?:[Oo]ntem|[Ee]ntão)\s*,?\s*)?(?:(?:[Nn][aã]o|[Nn]unca|[Jj]amais|[Jj]á)\s+)?)\p{L}\p{Ll}+(?:amos|ámos|emos|imos)(?![\p{L}])/gu,
 };
 /**
  * French "on" as "we" ("On était encordés", "on n'a rien vu", "on l'a ramené"), not the "someone" of "on m'a
@@ -775,7 +776,10 @@ const findOwnSubjects = (folded: string, original: string, language: Language): 
   if (we)
     for (const match of original.matchAll(we)) {
       const word = match[0].toLowerCase();
-      if (NOT_WE.has(word) || (/[áéíóú]/u.test(word) && !/(?:ábamos|íamos|éramos|íbamos|ámos)$/u.test(word)))
+      if (
+        NOT_WE.has(word) ||
+        (/[áéíóú]/u.test(word) && !/(?:ábamos|íamos|éramos|íbamos|ámos|ímos)$/u.test(word))
+      )
         continue;
       if (out.some((subject) => subject.start === match.index)) continue;
       out.push({ key: "author", label: "we", unique: true, start: match.index });
