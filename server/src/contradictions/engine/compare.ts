@@ -282,7 +282,8 @@ const USUALLY: PerLanguage<RegExp> = {
   es: /(?<![\p{L}])(?:normalmente|por lo general|habitualmente|generalmente|de normal|de costumbre|suele|solemos|suelen|solian)(?![\p{L}])/u,
   pt: /(?<![\p{L}])(?:normalmente|geralmente|habitualmente|por norma|costuma|costumamos|costumam|costumavam)(?![\p{L}])/u,
   de: /(?<![\p{L}])(?:normalerweise|gewohnlich|ublicherweise|in der regel|meistens|sonst immer)(?![\p{L}])/u,
-  fr: /(?<![\p{L}])(?:d habitude|d ordinaire|normalement|generalement|en general|habituellement)(?![\p{L}])/u,
+  // Not "comme d'habitude", which tells one day as like the others.
+  fr: /(?<![\p{L}])(?:(?<!comme )d habitude|d ordinaire|normalement|generalement|en general|habituellement)(?![\p{L}])/u,
 };
 /**
  * What always happens ("always", "every time", "siempre", "sempre", "immer", "jedes Mal", "toujours"), folded;

@@ -24,6 +24,8 @@ const APPROXIMATION: PerLanguage<string[]> = {
     "just under",
     "just over",
     "about",
+    // Scots "aboot sixty flats".
+    "aboot",
     "around",
     "roughly",
     "approximately",

@@ -227,10 +227,10 @@ const wordTimeRes: PerLanguage<RegExp> = (() => {
       `(?<![\\p{L}])at\\s+(${hours("en")})(?:\\s+(thirty|fifteen|forty-five))?(?=\\s+(?:o\\s?clock|in the|at night|am|pm|a\\.m\\.|p\\.m\\.))`,
       "gu",
     ),
-    // "A las nueve", "sobre las cinco", "hacia la una", "a eso de las cinco"; "eran las cinco de la tarde" (a
-    // copula only before a part of the day or "en punto": "eran las cinco hermanas" tells no time).
+    // "A las nueve", "sobre las cinco", "hacia la una", "a eso de las cinco"; "eran (casi) las cinco de la tarde"
+    // (a copula only before a part of the day or "en punto": "eran las cinco hermanas" tells no time).
     es: new RegExp(
-      `(?<![\\p{L}])(?:(?:a|sobre|hacia|a eso de|pasadas|pasaditas|despues de|poco despues de|antes de|poco antes de|hasta)\\s+las?\\s+(${hours("es")})(?:\\s+y\\s+(media|cuarto))?|(?:eran|era|son|es)\\s+las?\\s+(${hours("es")})(?:\\s+y\\s+(media|cuarto))?(?=\\s+(?:de\\s+la\\s+(?:manana|tarde|noche|madrugada)|en\\s+punto)))(?![\\p{L}])`,
+      `(?<![\\p{L}])(?:(?:a|sobre|hacia|a eso de|pasadas|pasaditas|despues de|poco despues de|antes de|poco antes de|hasta)\\s+las?\\s+(${hours("es")})(?:\\s+y\\s+(media|cuarto))?|(?:eran|era|son|es)\\s+(?:casi\\s+)?las?\\s+(${hours("es")})(?:\\s+y\\s+(media|cuarto))?(?=\\s+(?:de\\s+la\\s+(?:manana|tarde|noche|madrugada)|en\\s+punto)))(?![\\p{L}])`,
       "gu",
     ),
     pt: new RegExp(
@@ -1347,11 +1347,21 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     const hour = HOUR_WORDS[language].indexOf(hourText) + 1;
     if (hour <= 0) continue;
     const partBefore = dayPartBefore(folded.slice(0, start));
-    // Portuguese: an hour with no clock word after it needs its part of the day before it; "umas cinco horas"
-    // with none is how long something took.
+    // Portuguese: an hour with no clock word after it needs its part of the day before it (or "às" and no
+    // noun after it); "umas cinco horas" with none is how long something took.
+    // "Às oito" with its accent, and no noun or minutes after it ("entrou às oito; fui eu", "às oito, quando…"),
+    // is a time (not "às duas irmãs", to the two sisters; not "às cinco e quarenta", whose minutes are not read).
+    const atTheHour =
+      language === "pt" &&
+      match[3] === undefined &&
+      /^às\s/iu.test(text.slice(match.index, end)) &&
+      /^\s*(?:$|[,;:.!?)…—–-]|(?:em|quando|no|na|ja|já|ou|que|mas|com)(?![\p{L}]))/u.test(
+        text.slice(end),
+      );
     if (
       language === "pt" &&
       partBefore === undefined &&
+      !atTheHour &&
       (match[3] === undefined || (/^umas\s/u.test(match[0]) && /horas/u.test(match[3])))
     )
       continue;

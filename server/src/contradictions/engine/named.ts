@@ -69,9 +69,12 @@ export const findNamed = (
   const first = words[0];
   if (carried && first && (first.folded === "il" || first.folded === "elle"))
     out.push({ ...carried, start: first.start, end: first.end, subjectPosition: true });
+  // A transcriber's note ("[Interprète]") names no one.
+  const notes = [...text.matchAll(/\[[^\]]*\]/gu)].map((note) => [note.index, note.index + note[0].length]);
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
     if (!word || !capitalised(word)) continue;
+    if (notes.some(([from = 0, to = 0]) => word.start >= from && word.start < to)) continue;
     const folded = word.folded;
     if (TITLES.has(folded) || stop.has(folded)) continue;
     // A capitalised opening word is a name only when it is no common sentence starter or adverb.

@@ -1,29 +1,30 @@
 import { perLanguage, type Language, type PerLanguage } from "./text.ts";
 
 /**
- * Nouns that tell a person's sex ("a woman", "un hombre", "o rapaz", "ein Mann", "une femme"), folded.
- * Words that are also something else ("tipo", "type", "cara") are left out.
+ * Nouns and titles that tell a person's sex ("a woman", "un hombre", "o rapaz", "ein Mann", "une femme"; "Mrs",
+ * "doña", "Mme"; Scots "wumman", Swiss "Maa"), folded. Words that are also something else ("tipo", "type",
+ * "cara", "miss", French "M." beside the elided "m'") are left out.
  */
 const NOUNS: PerLanguage<{ readonly male: string; readonly female: string }> = {
   en: {
-    male: "man men guy guys lad lads bloke blokes fella fellas fellow gentleman boy boys male",
-    female: "woman women lady ladies girl girls lass lasses female",
+    male: "man men guy guys lad lads bloke blokes fella fellas fellow gentleman boy boys male mr",
+    female: "woman women lady ladies girl girls lass lasses female mrs ms wumman",
   },
   es: {
-    male: "hombre hombres senor chico chicos chaval chavales muchacho muchachos varon pibe chavo",
-    female: "mujer mujeres senora chica chicas muchacha muchachas senorita piba chava",
+    male: "hombre hombres senor chico chicos chaval chavales muchacho muchachos varon pibe chavo don",
+    female: "mujer mujeres senora chica chicas muchacha muchachas senorita piba chava dona",
   },
   pt: {
     male: "homem homens senhor rapaz rapazes moco garoto garotos menino meninos",
-    female: "mulher mulheres senhora rapariga moca garota garotas menina meninas",
+    female: "mulher mulheres senhora rapariga moca garota garotas menina meninas dona",
   },
   de: {
-    male: "mann manner herr junge jungen kerl bursche",
+    male: "mann manner herr junge jungen kerl bursche maa",
     female: "frau frauen dame damen madchen",
   },
   fr: {
     male: "homme hommes monsieur garcon garcons gars mec",
-    female: "femme femmes madame dame dames fille filles nana",
+    female: "femme femmes madame dame dames fille filles nana mme mlle",
   },
 };
 

@@ -569,9 +569,11 @@ export const countKey = (word: string, language: Language): string => {
       // "chevaux" is "cheval"; "bateaux", "jeux" and "feux" lose their "x".
       return singularOf(cut(cut(word, /(?<!e)aux$/u, "al"), /(?<=[ea]u)x$/u), "fr");
     case "de": {
+      // A compound joined by a hyphen counts its last part: "Lkw-Ladungen" are "Ladungen".
+      const head = /-(\p{L}{3,})$/u.exec(word)?.[1] ?? word;
       // "-en", "-e", "-n" after a vowel, "l" or "r", "-s" not after "s" ("Risse", "Gäste", "Federn", "Autos");
       // then a stem's own final "s", so that "Kurs" and "Kurse", "Preis" and "Preise" meet.
-      const stem = cut(cut(word, /(?:en|e|(?<=[aeioulr])n|(?<![s])s)$/u), /e$/u);
+      const stem = cut(cut(head, /(?:en|e|(?<=[aeioulr])n|(?<![s])s)$/u), /e$/u);
       return cut(cut(stem, /ss$/u, "s"), /(?<!s)s$/u);
     }
     default: {
@@ -754,7 +756,7 @@ const ageAtEvent = (
  * than", "at least"), ranges and alternatives are not: they are left out as before.
  */
 const APPROXIMATELY: PerLanguage<RegExp> = {
-  en: /(?<![\p{L}])(?:about|around|roughly|approximately|approx|nearly|almost|some|like|near enough|nigh on|close to|getting on for|must (?:have|ve|of) been)\s+$/u,
+  en: /(?<![\p{L}])(?:about|aboot|around|roughly|approximately|approx|nearly|almost|some|like|near enough|nigh on|close to|getting on for|must (?:have|ve|of) been)\s+$/u,
   es: /(?<![\p{L}])(?:cerca de|alrededor de|en torno(?: a)?|mas o menos|aproximadamente|aprox|unos|unas|casi|a eso de|rondan? (?:los|las)|anda por (?:los|las))\s+$/u,
   pt: /(?<![\p{L}])(?:cerca de|por volta de|em torno de|a volta de|mais ou menos|aproximadamente|uns|umas|quase|perto de|anda pel[oa]s|ronda [oa]s|para ai|pra ai)\s+$/u,
   // Swiss "öppe", "öppis": about.
