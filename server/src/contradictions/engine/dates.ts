@@ -1347,21 +1347,11 @@ export const findDates = (text: string, language: Language): DateMention[] => {
     const hour = HOUR_WORDS[language].indexOf(hourText) + 1;
     if (hour <= 0) continue;
     const partBefore = dayPartBefore(folded.slice(0, start));
-    // Portuguese: an hour with no clock word after it needs its part of the day before it (or "às" and no
-    // noun after it); "umas cinco horas" with none is how long something took.
-    // "Às oito" with its accent, and no noun or minutes after it ("entrou às oito; fui eu", "às oito, quando…"),
-    // is a time (not "às duas irmãs", to the two sisters; not "às cinco e quarenta", whose minutes are not read).
-    const atTheHour =
-      language === "pt" &&
-      match[3] === undefined &&
-      /^às\s/iu.test(text.slice(match.index, end)) &&
-      /^\s*(?:$|[,;:.!?)…—–-]|(?:em|quando|no|na|ja|já|ou|que|mas|com)(?![\p{L}]))/u.test(
-        text.slice(end),
-      );
+    // Portuguese: an hour with no clock word after it needs its part of the day before it; "umas cinco horas"
+    // with none is how long something took.
     if (
       language === "pt" &&
       partBefore === undefined &&
-      !atTheHour &&
       (match[3] === undefined || (/^umas\s/u.test(match[0]) && /horas/u.test(match[3])))
     )
       continue;

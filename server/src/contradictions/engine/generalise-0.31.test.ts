@@ -242,19 +242,6 @@ describe("a French interpreter's mark", () => {
 });
 
 describe("more clock times", () => {
-  it("reads Portuguese 'às oito' by its accent when no noun or minutes follow", () => {
-    expect(
-      codes(
-        "Abri a cancela para a carrinha do pão às seis e meia da manhã.",
-        "A carrinha do pão só entrou às nove; fui eu que abri a cancela.",
-      ),
-    ).toContain("time_mismatch");
-    // "Às duas irmãs": to the two sisters, no time.
-    expect(
-      codes("Entreguei as chaves às duas irmãs do terceiro.", "Entreguei as chaves às sete da tarde."),
-    ).not.toContain("time_mismatch");
-  });
-
   it("reads Spanish 'eran casi las cinco de la tarde' as a near time", () => {
     expect(
       codes(
