@@ -1,7 +1,7 @@
 import { findNumbers } from "./numbers.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import type { SubjectRef } from "./subjects.ts";
-import type { Language, Word } from "./text.ts";
+import { noteSpans, type Language, type Word } from "./text.ts";
 
 /**
  * Named third parties (French news text: "le président Laurent Gbagbo", "M. Lopez Obrador", "l'OTAN",
@@ -70,11 +70,11 @@ export const findNamed = (
   if (carried && first && (first.folded === "il" || first.folded === "elle"))
     out.push({ ...carried, start: first.start, end: first.end, subjectPosition: true });
   // A transcriber's note ("[Interprète]") names no one.
-  const notes = [...text.matchAll(/\[[^\]]*\]/gu)].map((note) => [note.index, note.index + note[0].length]);
+  const notes = noteSpans(text);
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
     if (!word || !capitalised(word)) continue;
-    if (notes.some(([from = 0, to = 0]) => word.start >= from && word.start < to)) continue;
+    if (notes.some((note) => word.start >= note.start && word.start < note.end)) continue;
     const folded = word.folded;
     if (TITLES.has(folded) || stop.has(folded)) continue;
     // A capitalised opening word is a name only when it is no common sentence starter or adverb.

@@ -459,13 +459,15 @@ const englishBase = (token: string): string => {
   return base;
 };
 
-/** An occasion pointed at ("that time", "esa vez", "nessa vez", "cette fois"; German "Mal" is a stopword). */
-const THAT_OCCASION: PerLanguage<RegExp> = {
-  en: /^(?:that|this)\s+time$/u,
-  es: /^(?:esa|esta|aquella)\s+vez$/u,
-  pt: /^(?:essa|esta|aquela|nessa|nesta|naquela)\s+vez$/u,
-  de: /^$/u,
-  fr: /^(?:cette|la)\s+fois(?:-la)?$/u,
+/**
+ * An occasion pointed at ("that time", "esa vez", "nessa vez", "cette fois"; German "Mal" is a stopword): the
+ * occasion's word, and the words that point at it just before it.
+ */
+const THAT_OCCASION: Partial<Record<Language, { readonly word: RegExp; readonly pointer: RegExp }>> = {
+  en: { word: /^time$/u, pointer: /^(?:that|this)$/u },
+  es: { word: /^vez$/u, pointer: /^(?:esa|esta|aquella)$/u },
+  pt: { word: /^vez$/u, pointer: /^(?:essa|esta|aquela|nessa|nesta|naquela)$/u },
+  fr: { word: /^fois(?:-la)?$/u, pointer: /^(?:cette|la)$/u },
 };
 
 /** Places that only say "at home" in a denial ("never arrested in my country"): not part of the act. */
@@ -475,7 +477,7 @@ const GENERIC_PLACES = new Set("country homeland pais land heimatland heimat pay
 const SUBJECT_PRONOUN: PerLanguage<RegExp> = {
   en: /^(?:i|we|you|he|she|they|it)$/u,
   es: /^(?:yo|nosotros|nosotras|el|ella|ellos|ellas|usted|ustedes)$/u,
-  pt: /^(?:eu|nos|ele|ela|eles|elas|voce|voces|a gente)$/u,
+  pt: /^(?:eu|nos|ele|ela|eles|elas|voce|voces)$/u,
   de: /^(?:ich|i|wir|du|er|sie|es|man)$/u,
   fr: /^(?:je|j|on|il|elle|ils|elles|nous|vous|tu)$/u,
 };
@@ -950,7 +952,8 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
       if (negations.has(token) || auxiliaries.has(token) || EVEN[language].has(token)) continue;
       if (stop.has(token) && !/\d/u.test(token)) continue;
       // "Esa vez no hicimos cumbre", "that time", "cette fois": which occasion, not what was done.
-      if (THAT_OCCASION[language].test(`${words[at - 1]?.folded ?? ""} ${token}`)) continue;
+      const occasion = THAT_OCCASION[language];
+      if (occasion?.word.test(token) && occasion.pointer.test(words[at - 1]?.folded ?? "")) continue;
       if (GENERIC_PLACES.has(token)) {
         placeBound = true;
         continue;

@@ -26,6 +26,7 @@ import {
 import {
   fold,
   hasMatch,
+  noteSpans,
   perLanguage,
   phraseRegex,
   words,
@@ -944,10 +945,7 @@ export const inNote = (sentence: SentenceInfo, position: number): boolean => {
   if (!sentence.text.includes("[")) return false;
   let spans = NOTES.get(sentence);
   if (!spans) {
-    spans = [...sentence.text.matchAll(/\[[^\]]*\]/gu)].map((m) => ({
-      start: m.index,
-      end: m.index + m[0].length,
-    }));
+    spans = noteSpans(sentence.text);
     NOTES.set(sentence, spans);
   }
   return spans.some((span) => position >= span.start && position < span.end);

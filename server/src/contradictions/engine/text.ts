@@ -77,3 +77,12 @@ export const hasMatch = (regex: RegExp, text: string): boolean => {
   regex.lastIndex = 0;
   return found;
 };
+
+/** Spans of a transcriber's notes in square brackets ("[Interpreted]", "[Dolmetscher]"): they tell nothing of what happened. */
+export const noteSpans = (text: string): ReadonlyArray<{ readonly start: number; readonly end: number }> =>
+  text.includes("[")
+    ? [...text.matchAll(/\[[^\]]*\]/gu)].map((note) => ({
+        start: note.index,
+        end: note.index + note[0].length,
+      }))
+    : [];
