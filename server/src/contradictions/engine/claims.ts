@@ -208,7 +208,7 @@ export const subjectFor = (
 
 /** A third person's "to be" right before a label ("is", "es", "é", "ist", "est", and their pasts). */
 const THIRD_PERSON_COPULA =
-  /(?<![\p{L}])(?:is|was|es|era|e|foi|ist|war|est|etait)\s+(?:(?:a|an|ein|eine)\s+)?$/u;
+  /(?<![\p{L}])(?:is|was|es|era|e|foi|ist|war|est|etait)\s+(?:(?:a|an|ein|eine|un|una|une)\s+)?$/u;
 /** What "my" may own and still be the speaker's label: "my nationality is…", "my family is…", "ma religion est…". */
 const OWN_LABEL =
   /(?<![\p{L}])(?:nationality|citizenship|nacionalidad|ciudadania|nacionalidade|cidadania|staatsangehorigkeit|staatsburgerschaft|nationalite|citoyennete|religion|religiao|faith|fe|glaube|ethnicity|etnia|ethnie|tribe|tribu|stamm|family|familia|familie|famille)(?![\p{L}])/u;
@@ -216,7 +216,7 @@ const OWN_LABEL =
 /**
  * The subject of a label (a nationality, a faith, an ethnic group). "My landlord is Hungarian", "My boss is
  * Catholic": a third person's "to be" after "my" tells of whom "my" owns ("other"), unless that is the
- * speaker's nationality, faith or family ("my nationality is…").
+ * speaker's nationality, faith or family ("my nationality is…"), or of a relative told before the speaker.
  */
 export const labelSubject = (sentence: SentenceInfo, position: number): SubjectRef => {
   const said = subjectFor(sentence, position);
@@ -226,7 +226,12 @@ export const labelSubject = (sentence: SentenceInfo, position: number): SubjectR
     THIRD_PERSON_COPULA.test(sentence.folded.slice(Math.max(0, position - 30), position)) &&
     !OWN_LABEL.test(sentence.folded.slice(said.start, position))
   )
-    return OTHER;
+    // "Mon patron, le boulanger qui me donne les pains, c'est un Mauritanien": the relative told before the
+    // speaker's "me" is the one.
+    return (
+      sentence.subjects.filter((told) => told.key.startsWith("rel:") && told.start < said.start).at(-1) ??
+      OTHER
+    );
   return said;
 };
 

@@ -16,7 +16,7 @@ import {
 import { isWorldTown, placesConflict } from "./gazetteer.ts";
 import { AWAY, CORRECTION, deniesIn, NOT_IN, OUTSIDE } from "./cues.ts";
 import { statesIn } from "./flips.ts";
-import { sexIn, sexNouns, type SexTold } from "./sexes.ts";
+import { sexIn, sexNouns } from "./sexes.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import { predicatesConflict } from "./predicates.ts";
 import { PERSON_TITLES, rolesAligned, rolesConflict } from "./roles.ts";
@@ -27,7 +27,7 @@ import { RELATIVES, namesOtherPerson } from "./subjects.ts";
 import { fold, perLanguage, type Language, type PerLanguage, type Word } from "./text.ts";
 import { findNumbers } from "./numbers.ts";
 import { LOCAL_CURRENCY } from "./units.ts";
-import { countsPeople } from "./value-claims.ts";
+import { countsPeople, demonymsIn } from "./value-claims.ts";
 import type { ExplanationCode } from "./explanations.ts";
 
 /** A conflict between two aligned claims, before it becomes a finding with passages. */
@@ -1810,7 +1810,11 @@ const RELATIVE_OPENING: PerLanguage<RegExp> = {
  * The words that describe the person said to be the one ("a tall man of about forty in a grey tracksuit"),
  * as clause words: they tell who, not what was done. None when the person is not said to be the one.
  */
-const describedWords = (language: Language, part: string, sex: SexTold): ReadonlySet<string> => {
+const describedWords = (
+  language: Language,
+  part: string,
+  sex: { readonly index: number; readonly length: number },
+): ReadonlySet<string> => {
   const before = SAID_TO_BE[language].exec(part.slice(0, sex.index));
   if (!before) return new Set();
   const from = before.index + before[0].search(/\s/u) + 1;
@@ -1820,23 +1824,59 @@ const describedWords = (language: Language, part: string, sex: SexTold): Readonl
   return new Set((span.match(/[\p{L}\p{N}-]+/gu) ?? []).map((word) => clauseWord(word, language)));
 };
 
+/** A trait of the one who did an act, where it is told in a clause: a sex, or a nationality. */
+interface TraitTold {
+  /** "male" or "female"; a country's code. */
+  readonly value: string;
+  readonly index: number;
+  readonly length: number;
+}
+
+/** A trait as written ("woman", "Dutch") and as its value ("female", "NL"). */
+interface TraitWritten {
+  readonly trait: string;
+  readonly written: string;
+}
+
+/** A person's sex in a folded part, when only one is told there. */
+const sexTrait = (language: Language, part: string): TraitTold | undefined => {
+  const sex = sexIn(language, part);
+  return sex ? { value: sex.sex, index: sex.index, length: sex.length } : undefined;
+};
+
+/** A nationality in a folded part, when only one country is told there ("a Dutch boy", "un rapaz brasileiro"). */
+const nationalityTrait = (_language: Language, part: string): TraitTold | undefined => {
+  const found = demonymsIn(part);
+  const [first] = found;
+  if (!first || found.some((other) => other.code !== first.code)) return undefined;
+  return { value: first.code, index: first.index, length: first.length };
+};
+
 /**
- * One act told of a man and of a woman: "A woman in a red coat grabbed my bag" / "The man who grabbed my bag
- * ran off", "Me atendió una chica muy joven" / "Me atendió un señor mayor". Both clauses are asserted, of one
- * subject (or one side names none), and share at least two words of the act besides the person, and half of
- * the shorter's; a sentence that names both sexes is left out, as are habits, ranks, other days and times.
- * A person said to be the one ("… was a tall man in a grey tracksuit", "taken by a teenage girl") is
- * described by the words after the noun too: they may be shared, but one shared word is of the act itself,
- * and the share is measured against the act without them.
+ * One act told of two different doers, told apart by a trait: a man and a woman ("A woman in a red coat
+ * grabbed my bag" / "The man who grabbed my bag ran off", "Me atendió una chica muy joven" / "Me atendió un
+ * señor mayor"), or two nationalities ("The guy that nicked the chargers was a Dutch boy" / "It was a German
+ * fella that made off wi' the chargers", "Quem me roubou foi um holandês" / "…foi um rapaz brasileiro").
+ * Both clauses are asserted, of one subject (or one side names none), and share at least two words of the
+ * act besides the trait's words, and half of the shorter's; a sentence that tells two values of the trait is
+ * left out, as are habits, ranks, other days and times. A person said to be the one ("… was a tall man in a
+ * grey tracksuit", "taken by a teenage girl") is described by the words after the noun too: they may be
+ * shared, but one shared word is of the act itself, and the share is measured against the act without them.
  */
-const doerSexes = (claims: ReadonlyArray<Claim>): Conflict[] => {
+const doerTraits = (
+  claims: ReadonlyArray<Claim>,
+  find: (language: Language, part: string) => TraitTold | undefined,
+  /** Words of the trait, never words of the act (the nouns of both sexes, the demonyms). */
+  traitWord: (language: Language, word: string) => boolean,
+  conflict: (x: Claim, y: Claim, a: TraitWritten, b: TraitWritten) => Conflict,
+): Conflict[] => {
   const out: Conflict[] = [];
   interface Told {
     readonly claim: Claim;
-    readonly sex: "male" | "female";
-    /** The noun as written ("woman", "señor"). */
+    readonly trait: string;
+    /** The trait as written ("woman", "señor"; "Dutch"), and as its value ("female"; "NL"). */
     readonly written: string;
-    /** The clause's words besides the person's sex: the act, and the description of the one said to be it. */
+    /** The clause's words besides the trait's: the act, and the description of the one said to be it. */
     readonly act: ReadonlyArray<string>;
     /** The act alone, without the words describing the one said to be its doer. */
     readonly core: ReadonlySet<string>;
@@ -1857,12 +1897,12 @@ const doerSexes = (claims: ReadonlyArray<Claim>): Conflict[] => {
     const p = claim.payload;
     if (p.kind !== "clause" || !p.positive) continue;
     const language = claim.sentence.language;
-    // A sentence with a man and a woman in it leaves open which of them did the act.
-    if (!sexIn(language, claim.sentence.folded.replace(/[’']/gu, " "))) continue;
+    // A sentence with two values of the trait in it leaves open which of them did the act.
+    if (!find(language, claim.sentence.folded.replace(/[’']/gu, " "))) continue;
     const part = claim.sentence.folded.slice(claim.valueStart, claim.valueEnd).replace(/[’']/gu, " ");
-    const sex = sexIn(language, part);
-    if (!sex) continue;
-    const described = describedWords(language, part, sex);
+    const trait = find(language, part);
+    if (!trait) continue;
+    const described = describedWords(language, part, trait);
     const after = next.get(claim);
     const cleft =
       CLEFT_OPENING[language].test(part) &&
@@ -1873,14 +1913,12 @@ const doerSexes = (claims: ReadonlyArray<Claim>): Conflict[] => {
       )
         ? after.payload.words
         : [];
-    const act = [...p.words, ...cleft].filter(
-      (word) => !SEX_NOUN_WORDS[language].has(word) && word !== LIGHT_VERB,
-    );
+    const act = [...p.words, ...cleft].filter((word) => !traitWord(language, word) && word !== LIGHT_VERB);
     const core = new Set(act.filter((word) => !described.has(word)));
     if (act.length < 2) continue;
-    const at = claim.valueStart + sex.index;
-    const written = claim.sentence.text.slice(at, at + sex.length);
-    const entry = { claim, sex: sex.sex, written, act, core };
+    const at = claim.valueStart + trait.index;
+    const written = claim.sentence.text.slice(at, at + trait.length);
+    const entry = { claim, trait: trait.value, written, act, core };
     told.push(entry);
     for (const word of act) addTo(index, `${language}|${word}`, entry);
   }
@@ -1891,7 +1929,7 @@ const doerSexes = (claims: ReadonlyArray<Claim>): Conflict[] => {
     for (const word of a.act)
       for (const b of index.get(`${language}|${word}`) ?? []) counts.set(b, (counts.get(b) ?? 0) + 1);
     for (const [b, shared] of counts) {
-      if (b.claim.sentence.doc === 0 || b.sex === a.sex) continue;
+      if (b.claim.sentence.doc === 0 || b.trait === a.trait) continue;
       // Two words shared, one of them of the act itself, and half of the shorter act's words without the
       // description of the one who did it.
       if (
@@ -1909,18 +1947,54 @@ const doerSexes = (claims: ReadonlyArray<Claim>): Conflict[] => {
         !oneOccasion(x, y)
       )
         continue;
-      out.push({
-        left: x,
-        right: y,
-        type: "identity",
-        confidence: 0.5,
-        code: "role_mismatch",
-        params: { subject: x.value.trim(), left: a.written, right: b.written },
-      });
+      out.push(conflict(x, y, a, b));
     }
   }
   return out;
 };
+
+/** One act told of a man and of a woman (see `doerTraits`). */
+const doerSexes = (claims: ReadonlyArray<Claim>): Conflict[] =>
+  doerTraits(
+    claims,
+    sexTrait,
+    (language, word) => SEX_NOUN_WORDS[language].has(word),
+    (x, y, a, b) => ({
+      left: x,
+      right: y,
+      type: "identity",
+      confidence: 0.5,
+      code: "role_mismatch",
+      params: { subject: x.value.trim(), left: a.written, right: b.written },
+    }),
+  );
+
+/** Demonyms as clause words, per language: words of who did it, never of the act. */
+const DEMONYM_WORDS = perLanguage(() => new Map<string, boolean>());
+
+/** One act told of doers of two nationalities (see `doerTraits`): shown by the countries' codes. */
+const doerNationalities = (claims: ReadonlyArray<Claim>): Conflict[] =>
+  doerTraits(
+    claims,
+    nationalityTrait,
+    (language, word) => {
+      const cache = DEMONYM_WORDS[language];
+      let known = cache.get(word);
+      if (known === undefined) {
+        known = SEX_NOUN_WORDS[language].has(word) || demonymsIn(word).some((d) => d.length === word.length);
+        cache.set(word, known);
+      }
+      return known;
+    },
+    (x, y, a, b) => ({
+      left: x,
+      right: y,
+      type: "identity",
+      confidence: 0.5,
+      code: "nationality_mismatch",
+      params: { subject: x.value.trim(), left: a.trait, right: b.trait },
+    }),
+  );
 
 /**
  * Content words of a sentence as frame words: no stopword, short word, number, word of a date, word of a
@@ -2760,6 +2834,7 @@ export const compareClaims = (
     ...lackingDenials(claims),
     ...stateFlips(claims),
     ...doerSexes(claims),
+    ...doerNationalities(claims),
     ...absenceDenials(claims),
     ...stayedOrWent(claims),
     ...birthAgeConflicts(claims, toldBy),

@@ -263,6 +263,32 @@ const ROMANCE: Readonly<Record<"es" | "pt" | "fr", Stemmer>> = {
   fr: newStemmer("french"),
 };
 
+/** Nouns that look like participles ("Gericht", "Gehalt") or end like nouns of acts ("Zeitung"): kept whole. */
+const GERMAN_KEPT = new Set(
+  (
+    "gericht gewicht gesicht gedicht geburt gehalt gewalt gestalt gesamt gebiet geschaft gerucht gesellschaft " +
+    "gemeinschaft geschlecht gehirn gelt geist zeitung achtung"
+  ).split(" "),
+);
+/**
+ * A weak participle's "ge", after a separable prefix or none: "geprüft", "mitgeteilt". Not a strong one's:
+ * "-en" ends plural nouns too ("Geschichten" is no "Schichten").
+ */
+const GERMAN_PARTICIPLE =
+  /^((?:ab|an|auf|aus|bei|ein|mit|nach|vor|weg|zu|zuruck|durch|fest|her|hin|los|um)?)ge(\p{L}{3,}?)e?t$/u;
+
+/**
+ * A light German stem, folded: a participle without its "ge" and ending, a noun of the act without "-ung"
+ * ("geprüft" and "Prüfung" are "pruf", "mitgeteilt" and "Mitteilung" "mitteil").
+ */
+const germanStem = (folded: string): string => {
+  if (GERMAN_KEPT.has(folded)) return folded;
+  const participle = GERMAN_PARTICIPLE.exec(folded);
+  if (participle) return `${participle[1] ?? ""}${participle[2] ?? ""}`;
+  const act = /^(\p{L}{3,}?)(?:ungen|ung)$/u.exec(folded);
+  return act?.[1] ?? folded;
+};
+
 /** Stems already computed, per language: a statement repeats its words, and the Snowball rules are not free. */
 const STEMS: PerLanguage<Map<string, string>> = {
   en: new Map(),
@@ -284,14 +310,16 @@ export const stemOf = (folded: string, language: Language): string => {
   const plain = folded.length > 4 ? folded.replace(/s$/u, "") : folded;
   let stemmed = plain;
   if (language === "en") stemmed = ENGLISH.stem(folded);
+  else if (language === "de") stemmed = germanStem(plain);
   else if (language === "fr" || language === "es" || language === "pt") {
     // French stems of four letters or fewer join unrelated words ("partir", "parti"), Spanish and Portuguese
     // ones of three ("lev" of "levar" and "leve"): those keep their form.
     const snowball = ROMANCE[language].stem(folded);
     if (snowball.length >= (language === "fr" ? 5 : 4)) stemmed = snowball;
     // A short French participle agrees with its object: "mise", "mises" and "prise", "faite" are "mis",
-    // "pris", "fait" ("je ne les ai pas mises" against "j'ai mis les cales").
-    else if (language === "fr") stemmed = plain.replace(/(?<=i[st])e$/u, "");
+    // "pris", "fait" ("je ne les ai pas mises" against "j'ai mis les cales"), "vidées" is "vidé" ("je les
+    // ai pas vidées" against "j'ai vidé les poubelles").
+    else if (language === "fr") stemmed = plain.replace(/(?<=i[st]|e)e$/u, "");
   }
   // Spanish and Portuguese Snowball stems keep a suffix's first letters ("prestam" of "préstamo" and
   // "prest" of "prestado"): cut one letter shorter.

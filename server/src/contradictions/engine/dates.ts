@@ -1087,6 +1087,10 @@ const daySpan = (m: DateMention, text: string, folded: string): DateMention => {
   return m;
 };
 
+/** English "the morning of", "the night of" just before a day's number or its weekday (not folded). */
+const ENGLISH_DAY_PART_OF =
+  /(?<![\p{L}])(?:morning|afternoon|evening|night)\s+of(?=\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:the\s+)?\d)/giu;
+
 export const findDates = (text: string, language: Language): DateMention[] => {
   const folded = fold(text);
   // Clocks read aloud ("half past eleven", "Viertel nach eins", "minuit et quart") before any part of them.
@@ -1097,8 +1101,15 @@ export const findDates = (text: string, language: Language): DateMention[] => {
   // "1.º de Maio", "2.ª feira": the ordinal's marks, blanked so that offsets stay.
   const marked = text.replace(/(\d)\.?[ºª]/gu, (mark, digit: string) => digit + " ".repeat(mark.length - 1));
   // Scots "the 9th o' March": "of" (as long, so that offsets stay).
+  // "The morning of 28 September 2023", "the night of Thursday 28 September": chrono reads the part of the
+  // day and the date after it as one time with nothing certain, so the part of the day is blanked (the hour
+  // readers take it from the folded text).
   const plain =
-    language === "en" ? marked.replace(/(?<=\d(?:st|nd|rd|th)?\s+)o['’](?=\s+\p{Lu})/gu, "of") : marked;
+    language === "en"
+      ? marked
+          .replace(/(?<=\d(?:st|nd|rd|th)?\s+)o['’](?=\s+\p{Lu})/gu, "of")
+          .replace(ENGLISH_DAY_PART_OF, (part) => " ".repeat(part.length))
+      : marked;
   for (const result of PARSERS[language].parse(plain, REFERENCE)) {
     if (spelled.some((m) => result.index < m.end && m.start < result.index + result.text.length)) continue;
     // Relative expressions ("yesterday", "last Tuesday") need the statement's date, which the engine lacks.

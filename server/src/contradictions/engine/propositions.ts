@@ -482,6 +482,28 @@ const SUBJECT_PRONOUN: PerLanguage<RegExp> = {
   fr: /^(?:je|j|on|il|elle|ils|elles|nous|vous|tu)$/u,
 };
 
+/** Parts of the day and weekdays, folded: an opening clause that starts with one tells when, not what. */
+const OCCASION_WORD: PerLanguage<RegExp> = {
+  en: /^(?:night|morning|evening|afternoon|day|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/u,
+  es: /^(?:noche|manana|tarde|madrugada|dia|lunes|martes|miercoles|jueves|viernes|sabado|domingo)$/u,
+  pt: /^(?:noite|manha|tarde|madrugada|dia|segunda|terca|quarta|quinta|sexta|sabado|domingo|segunda-feira|terca-feira|quarta-feira|quinta-feira|sexta-feira)$/u,
+  de: /^(?:nacht|morgen|abend|nachmittag|vormittag|tag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)$/u,
+  fr: /^(?:nuit|matin|soir|soiree|apres-midi|matinee|jour|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)$/u,
+};
+
+/**
+ * A clause that only tells when ("Mardi soir", "le matin du brouillard", "the night of the storm"): short,
+ * naming no one as its subject, with a part of the day or a weekday first among its content words. (Fillers
+ * such as "bon", "euh" are blanked out before, see hesitations.ts.)
+ */
+const occasionAside = (sentence: SentenceInfo, words: ReadonlyArray<Word>): boolean => {
+  const language = sentence.language;
+  if (words.length > 7 || words.some((word) => SUBJECT_PRONOUN[language].test(word.folded))) return false;
+  const content = words.filter((word) => !STOPWORDS[language].has(word.folded));
+  // Not a clause of function words only: "Lo | que se llevaron fue la bici" opens a relative clause.
+  return OCCASION_WORD[language].test(content[0]?.folded ?? "");
+};
+
 /** A pronoun that takes up a topic set before it: "j'en ai pas", "no lo grabó", "isso nunca teve". */
 const RESUMPTIVE: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:it|that|them|any)(?![\p{L}])/u,
@@ -502,14 +524,15 @@ const EXISTENTIAL: PerLanguage<RegExp> = {
 
 /**
  * A denial in the passive ("the police were not called", "no fue avisada", "não foram facultadas", "wurde
- * nicht angeboten", "n'a pas été contactée"), folded with apostrophes as spaces; and a doer named after it
+ * nicht angeboten", "n'a pas été contactée", "eine Zahlung erfolgte nicht"), folded with apostrophes as spaces; and a doer named after it
  * ("by", "por", "von", "par"), which makes it that doer's.
  */
 const PASSIVE_DENIAL: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:was|were|is|are|has|have|had)(?:\s+not|\s+never|n\s+t)\s+(?:been\s+|ever\s+been\s+)?\p{L}+(?:ed|en|wn)(?![\p{L}])/u,
   es: /(?<![\p{L}])(?:no|nunca)\s+(?:(?:me|te|le|les|nos|se)\s+)?(?:fue|fueron|ha\s+sido|han\s+sido|habia\s+sido|habian\s+sido)\s+\p{L}+(?:ad|id)(?:o|a|os|as)(?![\p{L}])/u,
   pt: /(?<![\p{L}])(?:nao|nunca)\s+(?:(?:me|lhe|lhes|nos)\s+)?(?:foi|foram|tinha\s+sido|tinham\s+sido)\s+\p{L}+(?:ad|id)(?:o|a|os|as)(?![\p{L}])/u,
-  de: /(?<![\p{L}])(?:wurde|wurden)\s+(?:\p{L}+\s+){0,6}?(?:nicht|nie|niemals)\s+(?:\p{L}+\s+){0,3}?(?:ge\p{L}+(?:t|en)|\p{L}+iert)(?![\p{L}])/u,
+  // An act told as a noun that did not take place: "Eine Prüfung … erfolgte nicht", "… hat nicht stattgefunden".
+  de: /(?<![\p{L}])(?:(?:wurde|wurden)\s+(?:\p{L}+\s+){0,6}?(?:nicht|nie|niemals)\s+(?:\p{L}+\s+){0,3}?(?:ge\p{L}+(?:t|en)|\p{L}+iert)|(?:erfolgte|erfolgten)\s+(?:\p{L}+\s+){0,6}?(?:nicht|nie|niemals)|(?:nicht|nie|niemals)\s+(?:\p{L}+\s+){0,3}?(?:erfolgt|stattgefunden)|(?:fand|fanden)\s+(?:\p{L}+\s+){0,6}?(?:nicht|nie|niemals)\s+statt)(?![\p{L}])/u,
   fr: /(?<![\p{L}])(?:n|ne)\s+(?:(?:m|me|t|te|l|le|la|les|lui|leur|nous|vous)\s+)?(?:a|ont|avait|avaient)\s+(?:pas|jamais)\s+ete\s+\p{L}+(?:e|ee|es|ees|i|ie|is|ies|u|ue|us|ues|t|te|ts|tes)(?![\p{L}])/u,
 };
 const BY_AGENT: PerLanguage<RegExp> = {
@@ -803,28 +826,37 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
   const auxiliaries = AUXILIARIES[language];
   const out: Claim[] = [];
   // A topic set before the clause that speaks of it ("Plainte, j'en ai pas déposé", "Des gants, on ne m'en a
-  // jamais fourni"): a short opening clause of one or two content words joins the clause after it. Up to six
-  // words when it names no one as its subject ("La robe de la mariée, je ne l'ai pas livrée").
-  const opening = sentence.clauses[0];
-  const topicWords =
-    opening && sentence.clauses.length > 1
-      ? sentence.words.filter((word) => word.start >= opening.start && word.end <= opening.end)
-      : [];
-  const topic =
-    topicWords.length > 0 &&
-    (topicWords.length <= 4 ||
-      (topicWords.length <= 6 && !topicWords.some((word) => SUBJECT_PRONOUN[language].test(word.folded)))) &&
-    !negatedAt(sentence, opening?.start ?? 0)
-      ? topicWords.filter((word) => !stop.has(word.folded) && !/\d/u.test(word.folded))
-      : [];
+  // jamais fourni"): a short clause of one or two content words joins the clause after it that takes it up.
+  // Up to six words when it names no one as its subject ("La robe de la mariée, je ne l'ai pas livrée"). When
+  // the occasion is told around it ("Mardi soir, les poubelles, je les ai pas sorties", "La correspondance,
+  // le matin du brouillard, je l'ai pas attendue"), the occasion is no topic and does not part them.
   // "It wasn't Darren who knocked…": a cleft's denial and the act it names are one clause.
   const clauses = cleftJoined(sentence);
+  const wordsOf = (clause: { readonly start: number; readonly end: number }) =>
+    sentence.words.filter((word) => word.start >= clause.start && word.end <= clause.end);
+  const asides = clauses.map((clause) => occasionAside(sentence, wordsOf(clause)));
+  const topicAt = clauses.length > 1 ? asides.slice(0, 3).indexOf(false) : -1;
+  const topicClause = topicAt >= 0 && topicAt < clauses.length - 1 ? clauses[topicAt] : undefined;
+  const topicWords = topicClause ? wordsOf(topicClause) : [];
+  const topic =
+    topicClause &&
+    topicWords.length > 0 &&
+    topicWords.length <= 6 &&
+    // Past an occasion, only a clause that names no one as its subject ("Ce soir-là, je l'ai fermé" is the act).
+    !(
+      (topicWords.length > 4 || topicAt > 0) &&
+      topicWords.some((word) => SUBJECT_PRONOUN[language].test(word.folded))
+    ) &&
+    !negatedAt(sentence, topicClause.start)
+      ? topicWords.filter((word) => !stop.has(word.folded) && !/\d/u.test(word.folded))
+      : [];
   for (const [index, clause] of clauses.entries()) {
     // What a later clause reports someone else saying is not the author's ("…, aunque dice que…").
     if (clause.end > sentence.openUntil) break;
-    const own = sentence.words.filter((word) => word.start >= clause.start && word.end <= clause.end);
+    const own = wordsOf(clause);
     const resumed =
-      index === 1 &&
+      index > topicAt &&
+      asides.slice(topicAt + 1, index).every(Boolean) &&
       topic.length > 0 &&
       topic.length <= 2 &&
       RESUMPTIVE[language].test(sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " "));

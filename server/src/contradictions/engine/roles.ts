@@ -1346,7 +1346,10 @@ export const roleClaims = (sentence: SentenceInfo): Claim[] => {
         id.end = more.end;
       }
       if (id.relation || id.name || id.stranger) {
-        const act = { start: 0, end: nounEnd, extra: [frameWord(participle.folded, language)] };
+        // Cut as the act's other words are (see actWords), so that both tellings stem it alike.
+        const cut = participle.folded.replace(VERB_ENDINGS[language], "");
+        const root = participle.folded.length >= 4 && cut.length >= 3 ? cut : participle.folded;
+        const act = { start: 0, end: nounEnd, extra: [frameWord(root, language)] };
         add(roleClaim(sentence, act, id, true), id, { start: 0, end: id.end });
       }
     }

@@ -1845,7 +1845,7 @@ const DEMONYMS: ReadonlyArray<readonly [string, string]> = Object.entries({
   CV: "cape verdean caboverdiano caboverdiana cabo-verdiano cabo-verdiana kapverdier capverdien capverdienne",
   SN: "senegalese senegales senegalesa senegalese senegalesin senegalais senegalaise",
   DZ: "algerian argelino argelina algerier algerierin algerien algerienne",
-  TR: "turkish turco turca turke turkin turc turque",
+  TR: "turkish turco turca turke turkin turkisch turc turque",
   NL: "dutch holandes holandesa neerlandes niederlander niederlanderin neerlandais neerlandaise hollandais",
   IE: "irish irlandes irlandesa ire irin irlandais irlandaise",
   // Countries many claimants come from; German adjectives by their stem ("syrisch" for "syrischer").
@@ -1956,13 +1956,21 @@ const DEMONYM_RE = phraseRegex(
 );
 const demonymCode = (word: string): string | undefined =>
   DEMONYM_BY_WORD.get(word) ?? DEMONYM_BY_WORD.get(word.replace(/(?<=isch)(?:e|er|en|es|em)$/u, ""));
+/** The demonyms in a folded text, with their countries' codes: "a dutch boy", "um rapaz brasileiro". */
+export const demonymsIn = (folded: string): Array<{ index: number; length: number; code: string }> =>
+  [...folded.matchAll(DEMONYM_RE)].flatMap((match) => {
+    const code = demonymCode(match[0]);
+    return code ? [{ index: match.index, length: match[0].length, code }] : [];
+  });
+
 /** "I am X", "soy X", "sou X", "ich bin X", "je suis X", and nationality nouns. */
 const NATIONALITY_BEFORE: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:am|i m|is|nationality is|citizen is)\s+(?:a\s+|an\s+)?$/u,
-  es: /(?<![\p{L}])(?:soy|es|nacionalidad|de nacionalidad)\s+$/u,
+  es: /(?<![\p{L}])(?:soy|es|nacionalidad|de nacionalidad)\s+(?:un\s+|una\s+)?$/u,
+  // Not "é um": folded, it is "and a" too.
   pt: /(?<![\p{L}])(?:sou|e|nacionalidade)\s+$/u,
   de: /(?<![\p{L}])(?:bin|ist|staatsangehorigkeit|staatsburger)\s+(?:ein\s+|eine\s+)?$/u,
-  fr: /(?<![\p{L}])(?:suis|est|nationalite)\s+$/u,
+  fr: /(?<![\p{L}])(?:suis|est|nationalite)\s+(?:un\s+|une\s+)?$/u,
 };
 
 /** A nationality noun after a demonym: "Eritrean citizen", "syrischer Staatsangehöriger", "nationalité". */
