@@ -27,7 +27,7 @@ import { RELATIVES, namesOtherPerson } from "./subjects.ts";
 import { fold, perLanguage, type Language, type PerLanguage, type Word } from "./text.ts";
 import { findNumbers } from "./numbers.ts";
 import { LOCAL_CURRENCY } from "./units.ts";
-import { countsPeople, demonymsIn } from "./value-claims.ts";
+import { countsPeople, demonymsIn, PERSON_OF_YEARS } from "./value-claims.ts";
 import type { ExplanationCode } from "./explanations.ts";
 
 /** A conflict between two aligned claims, before it becomes a finding with passages. */
@@ -1797,6 +1797,14 @@ const CLEFT_OPENING: PerLanguage<RegExp> = {
   de: /^[\s,;:.-]*(?:und\s+)?(?:es|das)\s+war\s/u,
   fr: /^[\s,;:.-]*(?:et\s+)?(?:c\s+etait|c\s+est|ce\s+fut)\s/u,
 };
+/** A clause that opens on "to be": what the one was ("…, was a young lad", "…, c'était un grand"). */
+const COPULA_OPENING: PerLanguage<RegExp> = {
+  en: /^[\s,;:-]*(?:was|is|were)\s/u,
+  es: /^[\s,;:-]*(?:era|fue|es)\s/u,
+  pt: /^[\s,;:-]*(?:era|foi|e)\s/u,
+  de: /^[\s,;:-]*(?:war|ist|wars)\s/u,
+  fr: /^[\s,;:-]*(?:c\s+etait|c\s+est|etait|est)\s/u,
+};
 /** A clause that opens on a relative pronoun: the act of the one a cleft names ("who took my wallet"). */
 const RELATIVE_OPENING: PerLanguage<RegExp> = {
   en: /^[\s,;:-]*(?:who|that)\s/u,
@@ -1853,6 +1861,107 @@ const nationalityTrait = (_language: Language, part: string): TraitTold | undefi
 };
 
 /**
+ * The words after a number that make it a person's age by themselves: "years old", "year-old", "Jahre alt";
+ * and the years after a number that AGE_HAD or a person's noun before it makes an age ("tenía setenta y
+ * tantos años", "un chaval de veinte años"). Bare "twenty years" may be how long.
+ */
+const AGE_OLD: PerLanguage<RegExp> = {
+  en: /^[\s-]+years?[\s-]+old(?![\p{L}])/u,
+  es: /^(?!)/u,
+  pt: /^(?!)/u,
+  de: /^\s+(?:jahre|johr|joahr)\s+alt(?![\p{L}])/u,
+  fr: /^(?!)/u,
+};
+const AGE_YEARS_AFTER: PerLanguage<RegExp> = {
+  en: /^(?:[\s-]+years?)?(?![\p{L}])/u,
+  es: /^(?:\s+y\s+(?:pico|tantos))?(?:\s+anos)?(?![\p{L}])/u,
+  pt: /^(?:\s+e\s+(?:poucos|tal|tantos))?(?:\s+anos)?(?![\p{L}])/u,
+  de: /^(?:\s+(?:jahren|jahre|johr|joahr))?(?![\p{L}])/u,
+  fr: /^(?:\s+ans)?(?![\p{L}])/u,
+};
+/** "Had" or "aged" before a number, or a person's noun and "of" (PERSON_OF_YEARS): the number is an age. */
+const AGE_HAD: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])aged\s+$/u,
+  es: /(?<![\p{L}])(?:tenia|tiene|tendria|tendra|con)\s+(?:unos\s+|casi\s+|apenas\s+|solo\s+)?$/u,
+  pt: /(?<![\p{L}])(?:tinha|tem|teria|com)\s+(?:uns\s+|quase\s+|apenas\s+|so\s+)?$/u,
+  de: /(?!)/u,
+  fr: /(?<![\p{L}])(?:avait|a|aurait|age\s+de|agee\s+de)\s+(?:environ\s+|presque\s+|a\s+peine\s+|seulement\s+)?$/u,
+};
+/** The years that close an age after AGE_HAD in Romance languages: "tenía catorce años" (not "tenía catorce"). */
+const AGE_YEARS_NEEDED: PerLanguage<RegExp> = {
+  en: /^(?:[\s-]+years?)?(?![\p{L}])/u,
+  es: /^(?:\s+y\s+(?:pico|tantos))?\s+anos(?![\p{L}])/u,
+  pt: /^(?:\s+e\s+(?:poucos|tal|tantos))?\s+anos(?![\p{L}])/u,
+  de: /^\s+(?:jahren|jahre)(?![\p{L}])/u,
+  fr: /^\s+ans(?![\p{L}])/u,
+};
+/** "In his seventies": a decade of a person's life (English), as its first year. */
+const DECADE_OF_LIFE =
+  /(?<![\p{L}])in\s+(?:his|her|their)\s+(?:(?:early|mid|late)[\s-]+)?(twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)(?![\p{L}])/u;
+const DECADES = [
+  "twenties",
+  "thirties",
+  "forties",
+  "fifties",
+  "sixties",
+  "seventies",
+  "eighties",
+  "nineties",
+];
+
+/** A person's age in a folded part, when one is told there ("a young lassie of nineteen", "de ochenta años"). */
+const ageTrait = (language: Language, part: string, rest = ""): TraitTold | undefined => {
+  const found: TraitTold[] = [];
+  for (const number of findNumbers(part, language)) {
+    if (number.article || !Number.isInteger(number.value) || number.value <= 0 || number.value >= 120)
+      continue;
+    // The years may be told past the clause's end ("tenía setenta | y tantos años").
+    const following = part.slice(number.end) + rest;
+    const preceding = part.slice(Math.max(0, number.start - 32), number.start);
+    const after =
+      AGE_OLD[language].exec(following) ??
+      (PERSON_OF_YEARS[language].test(preceding) ? AGE_YEARS_AFTER[language].exec(following) : null) ??
+      (AGE_HAD[language].test(preceding) ? AGE_YEARS_NEEDED[language].exec(following) : null);
+    if (!after) continue;
+    found.push({
+      value: String(number.value),
+      index: number.start,
+      length: Math.min(part.length, number.end + after[0].length) - number.start,
+    });
+  }
+  const decade = language === "en" ? DECADE_OF_LIFE.exec(part) : null;
+  if (decade)
+    found.push({
+      value: String(20 + 10 * DECADES.indexOf(decade[1] ?? "")),
+      index: decade.index,
+      length: decade[0].length,
+    });
+  const [first] = found;
+  if (!first || found.length > 1) return undefined;
+  return first;
+};
+/** Two ages of one doer too far apart for any guess: one half as much again as the other, and eight years. */
+const agesApart = (a: string, b: string): boolean => {
+  const [x, y] = [Number(a), Number(b)].sort((m, n) => m - n) as [number, number];
+  return y >= 1.5 * x && y - x >= 8;
+};
+/** Words of an age, never of the act: the number's words and "years", "old" (by their clause words). */
+const AGE_TRAIT_WORDS = perLanguage(
+  (language) =>
+    new Set(
+      {
+        en: "year years old aged odd",
+        es: "anos ano pico tantos",
+        pt: "anos ano poucos tal tantos",
+        de: "jahre jahren johr joahr alt",
+        fr: "ans an",
+      }[language]
+        .split(" ")
+        .map((word) => clauseWord(word, language)),
+    ),
+);
+
+/**
  * One act told of two different doers, told apart by a trait: a man and a woman ("A woman in a red coat
  * grabbed my bag" / "The man who grabbed my bag ran off", "Me atendió una chica muy joven" / "Me atendió un
  * señor mayor"), or two nationalities ("The guy that nicked the chargers was a Dutch boy" / "It was a German
@@ -1865,10 +1974,13 @@ const nationalityTrait = (_language: Language, part: string): TraitTold | undefi
  */
 const doerTraits = (
   claims: ReadonlyArray<Claim>,
-  find: (language: Language, part: string) => TraitTold | undefined,
+  /** The trait in a folded part; `after` is the text that follows it in its sentence ("…setenta | y tantos años"). */
+  find: (language: Language, part: string, after?: string) => TraitTold | undefined,
   /** Words of the trait, never words of the act (the nouns of both sexes, the demonyms). */
   traitWord: (language: Language, word: string) => boolean,
   conflict: (x: Claim, y: Claim, a: TraitWritten, b: TraitWritten) => Conflict,
+  /** Whether two values of the trait tell two different doers: any two that differ, unless said. */
+  apart: (a: string, b: string) => boolean = (a, b) => a !== b,
 ): Conflict[] => {
   const out: Conflict[] = [];
   interface Told {
@@ -1885,13 +1997,31 @@ const doerTraits = (
   const told: Told[] = [];
   // The clause told right after each clause of a sentence, for a cleft's act ("It was a woman | who took…").
   const next = new Map<Claim, Claim>();
+  const before = new Map<Claim, Claim>();
   let previous: Claim | undefined;
   for (const claim of claims) {
     if (claim.payload.kind !== "clause") continue;
-    if (previous?.sentence === claim.sentence && previous.valueEnd <= claim.valueStart)
+    if (previous?.sentence === claim.sentence && previous.valueEnd <= claim.valueStart) {
       next.set(previous, claim);
+      before.set(claim, previous);
+    }
     previous = claim;
   }
+  const folded = (claim: Claim) =>
+    claim.sentence.folded.slice(claim.valueStart, claim.valueEnd).replace(/[’']/gu, " ");
+  // "Der Bauer, | der uns angeschrien hat, | war ein junger Bursche, | etwa zwanzig Jahre alt": the act told in
+  // the relative clause before "to be" (at most two clauses back from the trait).
+  const relativeAct = (claim: Claim, language: Language): ReadonlyArray<string> => {
+    let copula = COPULA_OPENING[language].test(folded(claim));
+    let back = before.get(claim);
+    for (let step = 0; back && step < 2; step++, back = before.get(back)) {
+      const text = folded(back);
+      if (RELATIVE_OPENING[language].test(text))
+        return copula && back.payload.kind === "clause" && back.payload.positive ? back.payload.words : [];
+      copula ||= COPULA_OPENING[language].test(text);
+    }
+    return [];
+  };
 
   for (const claim of claims) {
     const p = claim.payload;
@@ -1900,9 +2030,15 @@ const doerTraits = (
     // A sentence with two values of the trait in it leaves open which of them did the act.
     if (!find(language, claim.sentence.folded.replace(/[’']/gu, " "))) continue;
     const part = claim.sentence.folded.slice(claim.valueStart, claim.valueEnd).replace(/[’']/gu, " ");
-    const trait = find(language, part);
+    const trait = find(language, part, claim.sentence.folded.slice(claim.valueEnd, claim.valueEnd + 24));
     if (!trait) continue;
     const described = describedWords(language, part, trait);
+    // The trait's own words ("woman", "Dutch", "de veinte años") are who, not what was done.
+    const traitWords = new Set(
+      (part.slice(trait.index, trait.index + trait.length).match(/[\p{L}\p{N}-]+/gu) ?? []).map((word) =>
+        clauseWord(word, language),
+      ),
+    );
     const after = next.get(claim);
     const cleft =
       CLEFT_OPENING[language].test(part) &&
@@ -1913,7 +2049,9 @@ const doerTraits = (
       )
         ? after.payload.words
         : [];
-    const act = [...p.words, ...cleft].filter((word) => !traitWord(language, word) && word !== LIGHT_VERB);
+    const act = [...p.words, ...cleft, ...relativeAct(claim, language)].filter(
+      (word) => !traitWord(language, word) && !traitWords.has(word) && word !== LIGHT_VERB,
+    );
     const core = new Set(act.filter((word) => !described.has(word)));
     if (act.length < 2) continue;
     const at = claim.valueStart + trait.index;
@@ -1929,7 +2067,7 @@ const doerTraits = (
     for (const word of a.act)
       for (const b of index.get(`${language}|${word}`) ?? []) counts.set(b, (counts.get(b) ?? 0) + 1);
     for (const [b, shared] of counts) {
-      if (b.claim.sentence.doc === 0 || b.trait === a.trait) continue;
+      if (b.claim.sentence.doc === 0 || !apart(a.trait, b.trait)) continue;
       // Two words shared, one of them of the act itself, and half of the shorter act's words without the
       // description of the one who did it.
       if (
@@ -1994,6 +2132,27 @@ const doerNationalities = (claims: ReadonlyArray<Claim>): Conflict[] =>
       code: "nationality_mismatch",
       params: { subject: x.value.trim(), left: a.trait, right: b.trait },
     }),
+  );
+
+/** One act's doer told with two ages far apart (see `doerTraits`): "a young lassie, nineteen" / "in his seventies". */
+const doerAges = (claims: ReadonlyArray<Claim>): Conflict[] =>
+  doerTraits(
+    claims,
+    ageTrait,
+    (language, word) =>
+      SEX_NOUN_WORDS[language].has(word) ||
+      AGE_TRAIT_WORDS[language].has(word) ||
+      /\d/u.test(word) ||
+      findNumbers(word, language).some((number) => number.start === 0 && number.end === word.length),
+    (x, y, a, b) => ({
+      left: x,
+      right: y,
+      type: "age",
+      confidence: 0.5,
+      code: "age_mismatch",
+      params: { subject: x.value.trim(), left: a.trait, right: b.trait },
+    }),
+    agesApart,
   );
 
 /**
@@ -2835,6 +2994,7 @@ export const compareClaims = (
     ...stateFlips(claims),
     ...doerSexes(claims),
     ...doerNationalities(claims),
+    ...doerAges(claims),
     ...absenceDenials(claims),
     ...stayedOrWent(claims),
     ...birthAgeConflicts(claims, toldBy),

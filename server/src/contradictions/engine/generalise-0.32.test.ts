@@ -156,3 +156,57 @@ describe("German acts told as nouns", () => {
     ).not.toContain("negated_statement");
   });
 });
+
+describe("the one who did it, of another age", () => {
+  it("sets apart one act's doers told with ages far apart", () => {
+    expect(
+      codes(
+        "The lad who smashed the window was fourteen years old.",
+        "The one who smashed the window was a man of fifty.",
+      ),
+    ).toContain("age_mismatch");
+    expect(
+      codes(
+        "Celui qui a volé mon sac avait seize ans.",
+        "Celui qui a volé mon sac, c'était un homme de cinquante ans.",
+      ),
+    ).toContain("age_mismatch");
+    // "Una chica de veinte años" is her age, not how long anything lasted.
+    const spanish = codes(
+      "La señora que me atendió en la ventanilla tenía unos setenta años.",
+      "Quien me atendió en la ventanilla era una chica de veinte años.",
+    );
+    expect(spanish).toContain("age_mismatch");
+    expect(spanish).not.toContain("duration_mismatch");
+  });
+
+  it("reads the act in the relative clause before 'to be'", () => {
+    expect(
+      codes(
+        "Der Mann, der mir das Rad verkauft hat, war ein Italiener.",
+        "Ein Franzose hat mir das Rad verkauft.",
+      ),
+    ).toContain("nationality_mismatch");
+  });
+
+  it("leaves alone ages a guess apart, and years that tell how long", () => {
+    expect(
+      codes(
+        "The lad who smashed the window was fourteen years old.",
+        "The one who smashed the window was a lad of sixteen.",
+      ),
+    ).toEqual([]);
+    expect(
+      codes(
+        "The man who fixed my boiler was about forty years old.",
+        "The man who fixed my boiler was forty-two years old.",
+      ),
+    ).toEqual([]);
+    expect(codes("Er war ein Mann von achtzig Jahren.", "Er war ein Mann von zwanzig Jahren.")).not.toContain(
+      "duration_mismatch",
+    );
+    expect(
+      codes("Viví veinte años en la casa que compré.", "Viví tres años en la casa que compré."),
+    ).not.toContain("age_mismatch");
+  });
+});

@@ -1373,6 +1373,15 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
             )))
       )
         continue;
+      // "A man of eighty years", "un señor de setenta años", "ein Mann von achtzig Jahren", "N Jahre alt": a
+      // person's age, not how long anything lasted.
+      if (
+        unit.unit.kind === "duration" &&
+        unit.unit.factor === 365 &&
+        (PERSON_OF_YEARS[language].test(before) ||
+          /^\s*alt(?![\p{L}])/u.test(sentence.folded.slice(unit.end)))
+      )
+        continue;
       // A rate ("40 hours a week", "3 veces por semana") is not a duration; a sum per period is a wage, a
       // rent or a levy, compared only with a sum per the same period ("200 dollars a month").
       const rate = RATE_AFTER.exec(sentence.folded.slice(unit.end));
@@ -1962,6 +1971,15 @@ export const demonymsIn = (folded: string): Array<{ index: number; length: numbe
     const code = demonymCode(match[0]);
     return code ? [{ index: match.index, length: match[0].length, code }] : [];
   });
+
+/** A person's noun and "of" before years: "a man of", "un señor de", "uma senhora de", "ein Mann von", "un homme de". */
+export const PERSON_OF_YEARS: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:man|woman|lad|boy|girl|lady|gentleman|chap|fella|fellow|bloke|child|kid|person)\s+of\s+(?:about\s+|around\s+|some\s+)?$/u,
+  es: /(?<![\p{L}])(?:hombre|mujer|senor|senora|chico|chica|chaval|chavala|nino|nina|muchacho|muchacha|joven|anciano|anciana|persona)\s+de\s+(?:unos\s+|unas\s+|casi\s+)?$/u,
+  pt: /(?<![\p{L}])(?:homem|mulher|senhor|senhora|rapaz|rapariga|moco|moca|menino|menina|jovem|idoso|idosa|pessoa)\s+de\s+(?:uns\s+|umas\s+|quase\s+)?$/u,
+  de: /(?<![\p{L}])(?:mann|frau|junge|madchen|bursche|bursch|kind|herr|dame|person|alter|alte)\s+von\s+(?:etwa\s+|ungefahr\s+|rund\s+)?$/u,
+  fr: /(?<![\p{L}])(?:homme|femme|monsieur|dame|garcon|fille|gamin|gamine|gars|jeune|enfant|personne)\s+de\s+(?:environ\s+|presque\s+)?$/u,
+};
 
 /** "I am X", "soy X", "sou X", "ich bin X", "je suis X", and nationality nouns. */
 const NATIONALITY_BEFORE: PerLanguage<RegExp> = {
