@@ -1861,9 +1861,8 @@ const nationalityTrait = (_language: Language, part: string): TraitTold | undefi
 };
 
 /**
- * The words after a number that make it a person's age by themselves: "years old", "year-old", "Jahre alt";
- * and the years after a number that AGE_HAD or a person's noun before it makes an age ("tenía setenta y
- * tantos años", "un chaval de veinte años"). Bare "twenty years" may be how long.
+ * The words after a number that make it a person's age by themselves: "years old", "year-old", "Jahre alt".
+ * Bare "twenty years" may be how long.
  */
 const AGE_OLD: PerLanguage<RegExp> = {
   en: /^[\s-]+years?[\s-]+old(?![\p{L}])/u,
@@ -1872,6 +1871,7 @@ const AGE_OLD: PerLanguage<RegExp> = {
   de: /^\s+(?:jahre|johr|joahr)\s+alt(?![\p{L}])/u,
   fr: /^(?!)/u,
 };
+/** The years, if any, after a number that a person's noun and "of" make an age ("un chaval de veinte años"). */
 const AGE_YEARS_AFTER: PerLanguage<RegExp> = {
   en: /^(?:[\s-]+years?)?(?![\p{L}])/u,
   es: /^(?:\s+y\s+(?:pico|tantos))?(?:\s+anos)?(?![\p{L}])/u,
@@ -1887,7 +1887,7 @@ const AGE_HAD: PerLanguage<RegExp> = {
   de: /(?!)/u,
   fr: /(?<![\p{L}])(?:avait|a|aurait|age\s+de|agee\s+de)\s+(?:environ\s+|presque\s+|a\s+peine\s+|seulement\s+)?$/u,
 };
-/** The years that close an age after AGE_HAD in Romance languages: "tenía catorce años" (not "tenía catorce"). */
+/** The years that close an age after AGE_HAD: "tenía catorce años" (not "tenía catorce"); English "aged 81" needs none. */
 const AGE_YEARS_NEEDED: PerLanguage<RegExp> = {
   en: /^(?:[\s-]+years?)?(?![\p{L}])/u,
   es: /^(?:\s+y\s+(?:pico|tantos))?\s+anos(?![\p{L}])/u,
@@ -1950,7 +1950,7 @@ const AGE_TRAIT_WORDS = perLanguage(
   (language) =>
     new Set(
       {
-        en: "year years old aged odd",
+        en: "year years old aged",
         es: "anos ano pico tantos",
         pt: "anos ano poucos tal tantos",
         de: "jahre jahren johr joahr alt",
@@ -1964,8 +1964,9 @@ const AGE_TRAIT_WORDS = perLanguage(
 /**
  * One act told of two different doers, told apart by a trait: a man and a woman ("A woman in a red coat
  * grabbed my bag" / "The man who grabbed my bag ran off", "Me atendió una chica muy joven" / "Me atendió un
- * señor mayor"), or two nationalities ("The guy that nicked the chargers was a Dutch boy" / "It was a German
- * fella that made off wi' the chargers", "Quem me roubou foi um holandês" / "…foi um rapaz brasileiro").
+ * señor mayor"), two nationalities ("The guy that nicked the chargers was a Dutch boy" / "It was a German
+ * fella that made off wi' the chargers", "Quem me roubou foi um holandês" / "…foi um rapaz brasileiro"), or
+ * two ages far apart ("The lad who smashed the window was fourteen years old" / "…was a man of fifty").
  * Both clauses are asserted, of one subject (or one side names none), and share at least two words of the
  * act besides the trait's words, and half of the shorter's; a sentence that tells two values of the trait is
  * left out, as are habits, ranks, other days and times. A person said to be the one ("… was a tall man in a
@@ -2120,6 +2121,7 @@ const doerNationalities = (claims: ReadonlyArray<Claim>): Conflict[] =>
       let known = cache.get(word);
       if (known === undefined) {
         known = SEX_NOUN_WORDS[language].has(word) || demonymsIn(word).some((d) => d.length === word.length);
+        if (cache.size >= 50_000) cache.clear();
         cache.set(word, known);
       }
       return known;
@@ -2134,7 +2136,7 @@ const doerNationalities = (claims: ReadonlyArray<Claim>): Conflict[] =>
     }),
   );
 
-/** One act's doer told with two ages far apart (see `doerTraits`): "a young lassie, nineteen" / "in his seventies". */
+/** One act's doer told with two ages far apart (see `doerTraits`): "fourteen years old" / "a man of fifty". */
 const doerAges = (claims: ReadonlyArray<Claim>): Conflict[] =>
   doerTraits(
     claims,

@@ -524,8 +524,8 @@ const EXISTENTIAL: PerLanguage<RegExp> = {
 
 /**
  * A denial in the passive ("the police were not called", "no fue avisada", "não foram facultadas", "wurde
- * nicht angeboten", "n'a pas été contactée", "eine Zahlung erfolgte nicht"), folded with apostrophes as spaces; and a doer named after it
- * ("by", "por", "von", "par"), which makes it that doer's.
+ * nicht angeboten", "n'a pas été contactée", "eine Zahlung erfolgte nicht"), folded with apostrophes as
+ * spaces; and a doer named after it ("by", "por", "von", "par"), which makes it that doer's.
  */
 const PASSIVE_DENIAL: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:was|were|is|are|has|have|had)(?:\s+not|\s+never|n\s+t)\s+(?:been\s+|ever\s+been\s+)?\p{L}+(?:ed|en|wn)(?![\p{L}])/u,
@@ -825,15 +825,15 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
   const negations = NEGATION_WORDS[language];
   const auxiliaries = AUXILIARIES[language];
   const out: Claim[] = [];
+  // "It wasn't Darren who knocked…": a cleft's denial and the act it names are one clause.
+  const clauses = cleftJoined(sentence);
+  const wordsOf = (clause: { readonly start: number; readonly end: number }) =>
+    sentence.words.filter((word) => word.start >= clause.start && word.end <= clause.end);
   // A topic set before the clause that speaks of it ("Plainte, j'en ai pas déposé", "Des gants, on ne m'en a
   // jamais fourni"): a short clause of one or two content words joins the clause after it that takes it up.
   // Up to six words when it names no one as its subject ("La robe de la mariée, je ne l'ai pas livrée"). When
   // the occasion is told around it ("Mardi soir, les poubelles, je les ai pas sorties", "La correspondance,
   // le matin du brouillard, je l'ai pas attendue"), the occasion is no topic and does not part them.
-  // "It wasn't Darren who knocked…": a cleft's denial and the act it names are one clause.
-  const clauses = cleftJoined(sentence);
-  const wordsOf = (clause: { readonly start: number; readonly end: number }) =>
-    sentence.words.filter((word) => word.start >= clause.start && word.end <= clause.end);
   const asides = clauses.map((clause) => occasionAside(sentence, wordsOf(clause)));
   const topicAt = clauses.length > 1 ? asides.slice(0, 3).indexOf(false) : -1;
   const topicClause = topicAt >= 0 && topicAt < clauses.length - 1 ? clauses[topicAt] : undefined;
