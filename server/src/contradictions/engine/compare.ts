@@ -2010,6 +2010,8 @@ const doerTraits = (
   }
   const folded = (claim: Claim) =>
     claim.sentence.folded.slice(claim.valueStart, claim.valueEnd).replace(/[’']/gu, " ");
+  /** Whether each sentence tells one value of the trait at most. */
+  const singleIn = new Map<SentenceInfo, boolean>();
   // "Der Bauer, | der uns angeschrien hat, | war ein junger Bursche, | etwa zwanzig Jahre alt": the act told in
   // the relative clause before "to be" (at most two clauses back from the trait).
   const relativeAct = (claim: Claim, language: Language): ReadonlyArray<string> => {
@@ -2028,9 +2030,15 @@ const doerTraits = (
     const p = claim.payload;
     if (p.kind !== "clause" || !p.positive) continue;
     const language = claim.sentence.language;
-    // A sentence with two values of the trait in it leaves open which of them did the act.
-    if (!find(language, claim.sentence.folded.replace(/[’']/gu, " "))) continue;
-    const part = claim.sentence.folded.slice(claim.valueStart, claim.valueEnd).replace(/[’']/gu, " ");
+    // A sentence with two values of the trait in it leaves open which of them did the act (read once per
+    // sentence: its clauses come one after another).
+    let single = singleIn.get(claim.sentence);
+    if (single === undefined) {
+      single = find(language, claim.sentence.folded.replace(/[’']/gu, " ")) !== undefined;
+      singleIn.set(claim.sentence, single);
+    }
+    if (!single) continue;
+    const part = folded(claim);
     const trait = find(language, part, claim.sentence.folded.slice(claim.valueEnd, claim.valueEnd + 24));
     if (!trait) continue;
     const described = describedWords(language, part, trait);
@@ -2045,9 +2053,7 @@ const doerTraits = (
       CLEFT_OPENING[language].test(part) &&
       after?.payload.kind === "clause" &&
       after.payload.positive &&
-      RELATIVE_OPENING[language].test(
-        claim.sentence.folded.slice(after.valueStart, after.valueEnd).replace(/[’']/gu, " "),
-      )
+      RELATIVE_OPENING[language].test(folded(after))
         ? after.payload.words
         : [];
     const act = [...p.words, ...cleft, ...relativeAct(claim, language)].filter(
