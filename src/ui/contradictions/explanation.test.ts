@@ -210,6 +210,30 @@ describe("explanationText", () => {
     );
   });
 
+  it("words a doer told on one side and denied on the other in every language", async () => {
+    const finding: Finding = {
+      ...dateFinding("", ""),
+      type: "identity",
+      attribute: "role",
+      explanation: { code: "doer_denied", params: { subject: "qui tirait les boules", doer: "Mme Dupuis" } },
+    };
+    expect(await explained("en", finding)).toBe(
+      "One passage names Mme Dupuis as the one who did it; the other says it was not Mme Dupuis.",
+    );
+    expect(await explained("es", finding)).toBe(
+      "Un pasaje dice que lo hizo Mme Dupuis; el otro dice que no fue Mme Dupuis.",
+    );
+    expect(await explained("pt", finding)).toBe(
+      "Uma passagem diz que foi Mme Dupuis quem o fez; a outra diz que não foi Mme Dupuis.",
+    );
+    expect(await explained("de", finding)).toBe(
+      "Eine Stelle nennt Mme Dupuis als die Person, die es getan hat; die andere sagt, es war nicht Mme Dupuis.",
+    );
+    expect(await explained("fr", finding)).toBe(
+      "Un passage dit que c’est Mme Dupuis qui l’a fait ; l’autre dit que ce n’était pas Mme Dupuis.",
+    );
+  });
+
   it("words a relative who stayed behind on one side and went along on the other in every language", async () => {
     const finding: Finding = {
       ...dateFinding("", ""),

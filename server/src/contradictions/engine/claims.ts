@@ -108,6 +108,8 @@ export type ClaimValue =
       readonly nonkin: boolean;
       /** Said of the one doer ("the man who", "it was … who"); two claims conflict only if one is. */
       readonly definite: boolean;
+      /** Said not to be the doer ("…, not Mrs Dupuis"): meets only the same person told as the doer. */
+      readonly denied?: boolean;
       /** Relatives the act was done to ("@son" for "hit my son"): acts on different people are apart. */
       readonly objects: string;
     };

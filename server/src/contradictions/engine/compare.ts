@@ -837,6 +837,15 @@ const conflictOf = (left: Claim, right: Claim): Conflict | undefined => {
   if (p.kind === "role" && q.kind === "role") {
     const person = left.attribute === "person";
     if (!rolesConflict(p, q, person)) return undefined;
+    // "…, not Mrs Dupuis" against "it was Mrs Dupuis who": the doer one told, the other denied.
+    if (p.denied || q.denied)
+      return {
+        ...base,
+        type: "identity",
+        confidence: 0.65,
+        code: "doer_denied",
+        params: { subject: left.subject.label, doer: (p.denied ? right : left).value },
+      };
     const holder = left.attribute === "holder";
     return {
       ...base,
@@ -1895,6 +1904,14 @@ const AGE_YEARS_NEEDED: PerLanguage<RegExp> = {
   de: /^\s+(?:jahren|jahre)(?![\p{L}])/u,
   fr: /^\s+ans(?![\p{L}])/u,
 };
+/** A year of birth told of a person, folded: "born in 1981", "nacida en 2001", "nasceu em 1968", "1961 geboren". */
+const BORN_IN: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])born\s+(?:in\s+)?(\d{4})(?![\p{L}\d])/gu,
+  es: /(?<![\p{L}])(?:nacid[oa]s?|nacio|naci)\s+en\s+(?:el\s+(?:ano\s+)?)?(\d{4})(?![\p{L}\d])/gu,
+  pt: /(?<![\p{L}])(?:nascid[oa]s?|nasceu|nasci)\s+em\s+(\d{4})(?![\p{L}\d])/gu,
+  de: /(?<![\p{L}])(?:(?:geboren|jahrgang)\s+(?:im\s+jahr\s+|in\s+)?(\d{4})|(\d{4})\s+geboren)(?![\p{L}\d])/gu,
+  fr: /(?<![\p{L}])(?:ne|nee|nes|nees)\s+en\s+(\d{4})(?![\p{L}\d])/gu,
+};
 /** "In his seventies": a decade of a person's life (English), as its first year. */
 const DECADE_OF_LIFE =
   /(?<![\p{L}])in\s+(?:his|her|their)\s+(?:(?:early|mid|late)[\s-]+)?(twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)(?![\p{L}])/u;
@@ -1928,6 +1945,11 @@ const ageTrait = (language: Language, part: string, rest = ""): TraitTold | unde
       index: number.start,
       length: Math.min(part.length, number.end + after[0].length) - number.start,
     });
+  }
+  for (const born of part.matchAll(BORN_IN[language])) {
+    const year = Number(born[1] ?? born[2]);
+    if (year < 1900 || year > 2100) continue;
+    found.push({ value: `b${year}`, index: born.index, length: born[0].length });
   }
   const decade = language === "en" ? DECADE_OF_LIFE.exec(part) : null;
   if (decade)
@@ -1980,8 +2002,10 @@ const doerTraits = (
   /** Words of the trait, never words of the act (the nouns of both sexes, the demonyms). */
   traitWord: (language: Language, word: string) => boolean,
   conflict: (x: Claim, y: Claim, a: TraitWritten, b: TraitWritten) => Conflict,
-  /** Whether two values of the trait tell two different doers: any two that differ, unless said. */
-  apart: (a: string, b: string) => boolean = (a, b) => a !== b,
+  /** Whether two values of the trait (told in `x` and `y`) tell two different doers: any two that differ. */
+  apart: (a: string, b: string, x: Claim, y: Claim) => boolean = (a, b) => a !== b,
+  /** Whether a value is a date of its own (a year of birth), which sets no time frame for the act. */
+  dated: (value: string) => boolean = () => false,
 ): Conflict[] => {
   const out: Conflict[] = [];
   interface Told {
@@ -2074,7 +2098,7 @@ const doerTraits = (
     for (const word of a.act)
       for (const b of index.get(`${language}|${word}`) ?? []) counts.set(b, (counts.get(b) ?? 0) + 1);
     for (const [b, shared] of counts) {
-      if (b.claim.sentence.doc === 0 || !apart(a.trait, b.trait)) continue;
+      if (b.claim.sentence.doc === 0 || !apart(a.trait, b.trait, a.claim, b.claim)) continue;
       // Two words shared, one of them of the act itself, and half of the shorter act's words without the
       // description of the one who did it.
       if (
@@ -2089,7 +2113,7 @@ const doerTraits = (
         // "A young man" and "a new girl" describe; "the next job" sets two acts apart.
         setApart(a.core, b.core) ||
         rankedApart(x, y) ||
-        !oneOccasion(x, y)
+        (dated(a.trait) || dated(b.trait) ? habitual(x) || habitual(y) : !oneOccasion(x, y))
       )
         continue;
       out.push(conflict(x, y, a, b));
@@ -2142,8 +2166,71 @@ const doerNationalities = (claims: ReadonlyArray<Claim>): Conflict[] =>
     }),
   );
 
+/**
+ * Two ages of one doer, or an age and a year of birth ("b1981"), that tell two people, as a finding's code and
+ * params (`subject` left out); undefined when they may be one. An age told in a sentence dated by one year is
+ * that year's: "in 2019 … then aged 81" against "born in 1974" (45). An age told at no date was reached by
+ * the telling, which came no later than its document's upload: "a man aged seventy-eight" against "born in
+ * 1981" (at most 45 by 2026). Too small an age is none: the statement may be years older than its upload.
+ * Two years of birth are compared as the ages they give by the later upload.
+ */
+const doerAgesJudged =
+  (toldBy: ReadonlyArray<Telling | undefined>) =>
+  (
+    a: string,
+    b: string,
+    x: Claim,
+    y: Claim,
+  ): { code: ExplanationCode; type: FindingType; params: Record<string, string> } | undefined => {
+    const bornA = a.startsWith("b");
+    const bornB = b.startsWith("b");
+    if (!bornA && !bornB)
+      return agesApart(a, b)
+        ? { code: "age_mismatch", type: "age", params: { left: a, right: b } }
+        : undefined;
+    const telling = (claim: Claim) => toldBy[claim.sentence.doc]?.year;
+    if (bornA && bornB) {
+      const year = Math.max(telling(x) ?? 0, telling(y) ?? 0);
+      const [p, q] = [year - Number(a.slice(1)), year - Number(b.slice(1))];
+      return year > 0 && p > 0 && q > 0 && agesApart(String(p), String(q))
+        ? {
+            code: "date_mismatch",
+            type: "date",
+            params: { attribute: "birth.date", left: a.slice(1), right: b.slice(1) },
+          }
+        : undefined;
+    }
+    const [age, born, told] = bornA ? [Number(b), Number(a.slice(1)), y] : [Number(a), Number(b.slice(1)), x];
+    const years = new Set(
+      told.sentence.dates.flatMap((date) => (hasDate(date) && date.year !== undefined ? [date.year] : [])),
+    );
+    if (years.size > 1) return undefined;
+    const [dated] = years;
+    const birthYear = String(born);
+    if (dated !== undefined) {
+      const full = dated - born;
+      return full > 0 && agesApart(String(age), String(full))
+        ? {
+            code: "age_birth_mismatch",
+            type: "age",
+            params: { birthYear, year: String(dated), age: String(age), expected: `${full - 1}–${full}` },
+          }
+        : undefined;
+    }
+    const year = telling(told);
+    if (year === undefined || year <= born) return undefined;
+    const most = year - born;
+    return age > most + 1 && agesApart(String(age), String(most))
+      ? {
+          code: "age_beyond_telling",
+          type: "age",
+          params: { birthYear, year: String(year), age: String(age), most: String(most) },
+        }
+      : undefined;
+  };
+
 /** One act's doer told with two ages far apart (see `doerTraits`): "fourteen years old" / "a man of fifty". */
-const doerAges = (claims: ReadonlyArray<Claim>): Conflict[] =>
+const doerAges = (claims: ReadonlyArray<Claim>, toldBy: ReadonlyArray<Telling | undefined>): Conflict[] =>
   doerTraits(
     claims,
     ageTrait,
@@ -2152,15 +2239,19 @@ const doerAges = (claims: ReadonlyArray<Claim>): Conflict[] =>
       AGE_TRAIT_WORDS[language].has(word) ||
       /\d/u.test(word) ||
       findNumbers(word, language).some((number) => number.start === 0 && number.end === word.length),
-    (x, y, a, b) => ({
-      left: x,
-      right: y,
-      type: "age",
-      confidence: 0.5,
-      code: "age_mismatch",
-      params: { subject: x.value.trim(), left: a.trait, right: b.trait },
-    }),
-    agesApart,
+    (x, y, a, b) => {
+      const judged = doerAgesJudged(toldBy)(a.trait, b.trait, x, y);
+      return {
+        left: x,
+        right: y,
+        type: judged?.type ?? "age",
+        confidence: 0.5,
+        code: judged?.code ?? "age_mismatch",
+        params: { subject: x.value.trim(), ...judged?.params },
+      };
+    },
+    (a, b, x, y) => doerAgesJudged(toldBy)(a, b, x, y) !== undefined,
+    (value) => value.startsWith("b"),
   );
 
 /**
@@ -3002,7 +3093,7 @@ export const compareClaims = (
     ...stateFlips(claims),
     ...doerSexes(claims),
     ...doerNationalities(claims),
-    ...doerAges(claims),
+    ...doerAges(claims, toldBy),
     ...absenceDenials(claims),
     ...stayedOrWent(claims),
     ...birthAgeConflicts(claims, toldBy),

@@ -14,6 +14,7 @@ const OWN_PARAMS: Readonly<Record<string, ReadonlyArray<string>>> = {
   age_beyond_telling: ["birthYear", "year", "age", "most"],
   absent_person: ["name"],
   stayed_or_went: ["person"],
+  doer_denied: ["doer"],
 };
 
 /** The SPA words every explanation the engine can give, in every language, with the params it gets. */

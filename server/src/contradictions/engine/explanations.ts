@@ -53,6 +53,9 @@
  * - role_mismatch {subject, left, right}:
  *     "Two different accounts of who did it: {left} and {right}." (subject: the act as written on the left;
  *     left/right: the doer as written, "my neighbour, Mr Doyle" and "a complete stranger")
+ * - doer_denied {subject, doer}:
+ *     "One passage names {doer} as the one who did it; the other says it was not {doer}." (subject: the act
+ *     as written on the left; doer: the one told as the doer, as written)
  * - relation_mismatch {subject, left, right}:
  *     "Two different relations to the speaker for the same person: {left} and {right}." (subject: the name)
  * - description_mismatch {subject, left, right}:
@@ -85,6 +88,7 @@ export const EXPLANATION_CODES = [
   "name_mismatch",
   "belonging_mismatch",
   "role_mismatch",
+  "doer_denied",
   "absent_person",
   "stayed_or_went",
   "relation_mismatch",

@@ -124,10 +124,19 @@ describe("a correction: the right one named, the wrong one denied with no verb o
       "Den Unfall hat der Busfahrer verursacht.",
       "Verursacht hat den Unfall ein Radfahrer, nicht der Busfahrer.",
     ],
-    ["C'est le facteur qui a pris le colis.", "Le colis, c'est la voisine qui l'a pris, pas le facteur."],
   ];
   it.each(corrections)("meets what the other statement named: %s", (told, corrected) => {
     expect(codes(told, corrected)).toContain("negated_statement");
+  });
+  // Since 0.33.0 a correction that names who did not do it is a role's (`doer_denied`), which says more than
+  // the denial on the same two sentences (index.ts, dedupe).
+  it("meets what the other statement named as the doer, as the doer denied", () => {
+    expect(
+      codes(
+        "C'est le facteur qui a pris le colis.",
+        "Le colis, c'est la voisine qui l'a pris, pas le facteur.",
+      ),
+    ).toContain("doer_denied");
   });
 
   it("stays quiet when the other statement denies it too, dates it otherwise, or only reports it", () => {
@@ -160,9 +169,15 @@ describe("a denial that someone or something had any part in the act the other s
       "An ambulance took me to the hospital; Brian never showed up.",
       "absent_person",
     ],
+    // Since 0.33.0 "un mecánico" is a trade, and a brother-in-law is not one: the two doers are the finding.
     [
       "El que me cambió la rueda fue mi cuñado Rafa.",
       "La rueda me la cambió un mecánico de la grúa; a Rafa ni lo vi ese día.",
+      "role_mismatch",
+    ],
+    [
+      "El que me cambió la rueda fue mi cuñado Rafa.",
+      "La rueda me la cambió un chaval de la grúa; a Rafa ni lo vi ese día.",
       "negated_statement",
     ],
     [
@@ -189,9 +204,16 @@ describe("a denial that someone or something had any part in the act the other s
     expect(
       codes(
         "C'est mon beau-frère qui a réparé la chaudière.",
-        "La chaudière, c'est le plombier du quartier qui l'a réparée ; mon beau-frère n'était pas là ce jour-là.",
+        "La chaudière, c'est quelqu'un du quartier qui l'a réparée ; mon beau-frère n'était pas là ce jour-là.",
       ),
     ).toContain("negated_statement");
+    // Since 0.33.0 "le plombier" is a trade, and a brother-in-law is not one: the two doers are the finding.
+    expect(
+      codes(
+        "C'est mon beau-frère qui a réparé la chaudière.",
+        "La chaudière, c'est le plombier du quartier qui l'a réparée ; mon beau-frère n'était pas là ce jour-là.",
+      ),
+    ).toContain("role_mismatch");
     // With "un plombier" named as the doer (0.27.0), the two doers are the finding, which says more than the
     // denial on the same two sentences (index.ts, dedupe).
     expect(

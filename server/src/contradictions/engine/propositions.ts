@@ -513,6 +513,31 @@ const RESUMPTIVE: PerLanguage<RegExp> = {
   fr: /(?<![\p{L}])(?:en|y|le|la|l|les|ca)(?![\p{L}])/u,
 };
 
+/** Object pronouns that open a clause taking up a topic: "les" of "Les bouteilles, les a-t-il vues ?". */
+const OPENING_OBJECT: PerLanguage<ReadonlySet<string>> = {
+  en: new Set(),
+  es: new Set("lo la los las".split(" ")),
+  pt: new Set(),
+  de: new Set(),
+  fr: new Set("l le la les".split(" ")),
+};
+
+/**
+ * A clause that opens with its own subject, a denial or an object pronoun ("je ne les ai pas vérifiées", "no
+ * las revisé"): what it takes up is the long topic before it ("Les bouteilles de gaz des camping-cars, …"),
+ * not a clause of its own before a "que" ("Des études suggèrent que la vaccination…"). A correction with no
+ * verb ("Im Karton lag ein Lieferschein, nicht die Quittung") takes up nothing.
+ */
+const opensOwnClause = (language: Language, words: ReadonlyArray<Word>, text: string): boolean => {
+  const first = words[0]?.folded ?? "";
+  return (
+    (SUBJECT_PRONOUN[language].test(first) ||
+      NEGATION_WORDS[language].has(first) ||
+      OPENING_OBJECT[language].has(first)) &&
+    !CORRECTION[language].test(text)
+  );
+};
+
 /** "There was no…", "no había…", "não havia…", "es gab kein…", "il n'y avait pas…": no one's act. */
 const EXISTENTIAL: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])there\s+(?:was|were|is|are|has been|had been)(?:\s+no|n\s*t)(?![\p{L}])/u,
@@ -829,6 +854,8 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
   const clauses = cleftJoined(sentence);
   const wordsOf = (clause: { readonly start: number; readonly end: number }) =>
     sentence.words.filter((word) => word.start >= clause.start && word.end <= clause.end);
+  const clauseText = (clause: { readonly start: number; readonly end: number }) =>
+    sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " ");
   // A topic set before the clause that speaks of it ("Plainte, j'en ai pas déposé", "Des gants, on ne m'en a
   // jamais fourni"): a short clause of one or two content words joins the clause after it that takes it up.
   // Up to six words when it names no one as its subject ("La robe de la mariée, je ne l'ai pas livrée"). When
@@ -858,8 +885,8 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
       index > topicAt &&
       asides.slice(topicAt + 1, index).every(Boolean) &&
       topic.length > 0 &&
-      topic.length <= 2 &&
-      RESUMPTIVE[language].test(sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " "));
+      (topic.length <= 2 || (topic.length <= 4 && opensOwnClause(language, own, clauseText(clause)))) &&
+      RESUMPTIVE[language].test(clauseText(clause));
     const words = resumed ? [...topic, ...own] : own;
     if (words.length === 0) continue;
     // Named third parties' acts (no author or relative in the sentence) are predicates.ts's, which keeps who

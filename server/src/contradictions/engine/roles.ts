@@ -1,6 +1,6 @@
 import type { Claim, ClaimValue } from "./claims.ts";
 import { conceptOf, DISTINGUISHING, frameWord } from "./concepts.ts";
-import { anchorsOf, type SentenceInfo } from "./sentence.ts";
+import { anchorsOf, anchorsUpTo, type SentenceInfo } from "./sentence.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import { RELATIVES } from "./subjects.ts";
 import { words, type Language, type PerLanguage, type Word } from "./text.ts";
@@ -168,6 +168,176 @@ const MORE_RELATIONS: Readonly<Record<string, PerLanguage<string>>> = {
   },
 };
 
+/**
+ * Trades and callings, by a language-independent id (folded words): two of them are two people ("the one
+ * who set off the alarm was an electrician" / "… by a security guard"), but one person may hold a trade and
+ * any relation to the speaker (a cousin who is a plumber). Words a trade shares with another sense are left
+ * out ("cartera" is a wallet, "contador" a meter, French "chef" a boss, Spanish "secretaría" an office).
+ */
+const OCCUPATIONS: Readonly<Record<string, PerLanguage<string>>> = {
+  doctor: {
+    en: "doctor physician surgeon gp",
+    es: "medico medica doctor doctora cirujano cirujana",
+    pt: "medico medica cirurgiao",
+    de: "arzt arztin chirurg chirurgin notarzt notarztin",
+    fr: "medecin docteur chirurgien chirurgienne",
+  },
+  paramedic: {
+    en: "paramedic",
+    es: "paramedico paramedica",
+    pt: "paramedico paramedica socorrista",
+    de: "sanitater sanitaterin notfallsanitater rettungssanitater",
+    fr: "ambulancier ambulanciere secouriste",
+  },
+  nurse: {
+    en: "nurse",
+    es: "enfermero enfermera",
+    pt: "enfermeiro enfermeira",
+    de: "krankenschwester krankenpfleger pfleger pflegerin",
+    fr: "infirmier infirmiere",
+  },
+  midwife: { en: "midwife", es: "matrona partera", pt: "parteira", de: "hebamme", fr: "sage-femme" },
+  police: {
+    en: "policeman policewoman cop constable sergeant copper detective",
+    es: "policia carabinero carabinera gendarme",
+    pt: "policia pm",
+    de: "polizist polizistin",
+    fr: "policier policiere gendarme flic",
+  },
+  security: {
+    en: "guard bouncer doorman watchman",
+    es: "vigilante segurata",
+    pt: "vigilante seguranca",
+    de: "wachmann sicherheitsmann",
+    fr: "vigile",
+  },
+  electrician: {
+    en: "electrician sparky",
+    es: "electricista",
+    pt: "eletricista electricista",
+    de: "elektriker elektrikerin",
+    fr: "electricien electricienne",
+  },
+  plumber: {
+    en: "plumber",
+    es: "fontanero fontanera plomero plomera",
+    pt: "canalizador encanador",
+    de: "klempner installateur",
+    fr: "plombier",
+  },
+  cleaner: {
+    en: "cleaner",
+    es: "limpiador limpiadora",
+    pt: "faxineiro faxineira",
+    de: "putzfrau reinigungskraft",
+    fr: "",
+  },
+  cook: {
+    en: "cook chef",
+    es: "cocinero cocinera",
+    pt: "cozinheiro cozinheira",
+    de: "koch kochin",
+    fr: "cuisinier cuisiniere",
+  },
+  waiter: {
+    en: "waiter waitress barman barmaid bartender",
+    es: "camarero camarera mesero mesera",
+    pt: "garcom garconete",
+    de: "kellner kellnerin",
+    fr: "serveur serveuse barman",
+  },
+  postman: {
+    en: "postman postwoman postie",
+    es: "cartero",
+    pt: "carteiro",
+    de: "brieftrager brieftragerin postbote postbotin",
+    fr: "facteur factrice",
+  },
+  receptionist: {
+    en: "receptionist",
+    es: "recepcionista",
+    pt: "recepcionista rececionista",
+    de: "rezeptionist rezeptionistin",
+    fr: "receptionniste",
+  },
+  mechanic: {
+    en: "mechanic",
+    es: "mecanico mecanica",
+    pt: "mecanico",
+    de: "mechaniker mechanikerin",
+    fr: "mecanicien mecanicienne garagiste",
+  },
+  priest: {
+    en: "priest vicar imam rabbi curate",
+    es: "cura sacerdote parroco",
+    pt: "padre sacerdote",
+    de: "pfarrer priester",
+    fr: "pretre abbe imam",
+  },
+  accountant: {
+    en: "accountant bookkeeper",
+    es: "contable",
+    pt: "contabilista",
+    de: "buchhalter buchhalterin",
+    fr: "comptable",
+  },
+  lawyer: {
+    en: "lawyer solicitor barrister attorney",
+    es: "abogado abogada",
+    pt: "advogado advogada",
+    de: "anwalt anwaltin rechtsanwalt rechtsanwaltin",
+    fr: "avocat avocate",
+  },
+  engineer: {
+    en: "engineer technician",
+    es: "ingeniero ingeniera tecnico tecnica",
+    pt: "engenheiro engenheira tecnico tecnica",
+    de: "ingenieur ingenieurin techniker technikerin monteur",
+    fr: "ingenieur ingenieure technicien technicienne",
+  },
+  builder: {
+    en: "builder joiner carpenter bricklayer labourer roofer",
+    es: "albanil carpintero",
+    pt: "pedreiro carpinteiro",
+    de: "maurer bauarbeiter zimmermann tischler schreiner",
+    fr: "macon charpentier menuisier",
+  },
+  firefighter: {
+    en: "firefighter fireman",
+    es: "bombero bombera",
+    pt: "bombeiro bombeira",
+    de: "feuerwehrmann",
+    fr: "pompier",
+  },
+  dentist: { en: "dentist", es: "dentista", pt: "dentista", de: "zahnarzt zahnarztin", fr: "dentiste" },
+  pharmacist: {
+    en: "pharmacist chemist",
+    es: "farmaceutico farmaceutica",
+    pt: "farmaceutico farmaceutica",
+    de: "apotheker apothekerin",
+    fr: "pharmacien pharmacienne",
+  },
+  soldier: { en: "soldier", es: "soldado", pt: "soldado", de: "soldat soldatin", fr: "soldat" },
+  pilot: { en: "pilot", es: "piloto", pt: "piloto", de: "pilot pilotin", fr: "pilote" },
+  farmer: {
+    en: "farmer",
+    es: "granjero granjera agricultor agricultora",
+    pt: "agricultor agricultora lavrador",
+    de: "bauer bauerin landwirt landwirtin",
+    fr: "agriculteur agricultrice fermier fermiere",
+  },
+};
+
+/** Trades: the ones above, and the older relations that are trades (a teacher, a caretaker, a foreman). */
+const OCCUPATION_IDS: ReadonlySet<string> = new Set([
+  ...Object.keys(OCCUPATIONS),
+  "teacher",
+  "caretaker",
+  "foreman",
+]);
+const isOccupation = (relation: string | undefined): boolean =>
+  relation !== undefined && OCCUPATION_IDS.has(relation);
+
 /** Relations that are family (a family member is never "not related"). */
 const KIN = new Set(
   "father mother husband wife brother sister son daughter grandfather grandmother uncle aunt cousin nephew niece stepfather stepmother father-in-law mother-in-law brother-in-law sister-in-law half-brother half-sister stepbrother stepsister daughter-in-law son-in-law relative".split(
@@ -206,6 +376,8 @@ const relationIndex = (language: Language): ReadonlyMap<string, string> => {
   const map = new Map<string, string>();
   for (const [id, words] of Object.entries(MORE_RELATIONS))
     for (const word of words[language].split(" ")) if (word) map.set(word, id);
+  for (const [id, words] of Object.entries(OCCUPATIONS))
+    for (const word of words[language].split(" ")) if (word && !map.has(word)) map.set(word, id);
   for (const relative of RELATIVES)
     for (const word of relative.words[language]) if (!map.has(word)) map.set(word, relative.id);
   return map;
@@ -565,7 +737,15 @@ const elementAt = (sentence: SentenceInfo, ws: ReadonlyArray<Word>, i: number): 
     if (name)
       return { relation, name: name.name, next: name.next, ...(distinguished ? { distinguished } : {}) };
   }
-  return { relation, next, ...(distinguished ? { distinguished } : {}) };
+  // "An electrician", "un plombier": a trade told with "a" is someone the speaker does not know, as "a lorry
+  // driver" is (SOMEONE).
+  const unknown = kind === "indef" && isOccupation(relation);
+  return {
+    relation,
+    next,
+    ...(distinguished ? { distinguished } : {}),
+    ...(unknown ? { stranger: true } : {}),
+  };
 };
 
 /**
@@ -591,6 +771,18 @@ const identityAt = (sentence: SentenceInfo, from: number, to: number): Identity 
     // "le chef lui-même", "el dueño en persona", "eu mesma": said of the same person.
     while (ws[i] && EMPHATIC.has(ws[i]?.folded ?? "")) i++;
     id.end = ws[i - 1]?.end ?? id.end;
+    // "Una paramédica nueva, Yesenia": a word or two describing the person before the comma.
+    if (element.relation && !element.name)
+      for (let k = i; k < i + 2 && k < ws.length - 1; k++) {
+        const word = ws[k];
+        if (!word || isCapital(word) || STOPWORDS[sentence.language].has(word.folded)) break;
+        if (/[^\s]/u.test(sentence.text.slice(ws[k - 1]?.end ?? word.start, word.start))) break;
+        if (/^\s*,\s*$/u.test(sentence.text.slice(word.end, ws[k + 1]?.start ?? word.end))) {
+          i = k + 1;
+          id.end = word.end;
+          break;
+        }
+      }
     const following = ws[i];
     if (!following || !/^\s*,\s*$/u.test(sentence.text.slice(id.end, following.start))) break;
   }
@@ -620,7 +812,7 @@ const identityAt = (sentence: SentenceInfo, from: number, to: number): Identity 
   } else if (!id.relation && !id.name && id.stranger) {
     // Already a stranger.
   } else if (!kin && NONKIN[sentence.language].test(tail)) id.nonkin = true;
-  if (id.relation || id.name) id.stranger = false;
+  if (id.name || (id.relation && !(id.stranger && isOccupation(id.relation)))) id.stranger = false;
   if (id.end <= id.start) return undefined;
   return id;
 };
@@ -708,7 +900,12 @@ const COPULA: PerLanguage<RegExp> = {
 
 /** "It was … who", "fue … quien", "foi … que", "es war …, der", "c'est … qui": the doer named first. */
 export const CLEFT: PerLanguage<{ readonly open: RegExp; readonly close: RegExp }> = {
-  en: { open: /(?<![\p{L}])it\s+(?:was|is|s)\s+/gu, close: /^\s*,?\s*(?:who|that)\s+/u },
+  // Spoken English may leave "who" out before a past tense: "It was the caretaker, Gareth, let me in".
+  en: {
+    open: /(?<![\p{L}])it\s+(?:was|is|s)\s+/gu,
+    close:
+      /^\s*,?\s*(?:(?:who|that)\s+|(?=(?:[a-z]+ed|let|found|came|took|made|rang|gave|saw|put|got|went|brought|told|said|left|paid|sent|shut|drove|threw|broke|hit|set|kept|caught|stole|ran|won|bought|sold|lost|met|heard|fetched)\s))/u,
+  },
   es: { open: /(?<![\p{L}])(?:fue|fui|era)\s+/gu, close: /^\s*,?\s*(?:quien|quienes|el\s+que|la\s+que)\s+/u },
   pt: { open: /(?<![\p{L}])(?:foi|fui|era)\s+/gu, close: /^\s*,?\s*(?:quem|que)\s+/u },
   de: { open: /(?<![\p{L}])es\s+war\s+/gu, close: /^\s*,\s*(?:der|die)\s+/u },
@@ -746,7 +943,7 @@ const RESUMPTIVE = /^(?:she|he|ella|el|ela|ele|sie|er|elle|il|lui)$/u;
 
 /** "Was organised by", "fue amenazado por", "foi-me emprestado por", "ont été appelés par": the doer as agent. */
 const PASSIVE: PerLanguage<RegExp> = {
-  en: /(?<![\p{L}])(?:was|were|been|being)\s+(?:[\p{L}]+\s+)?[\p{L}]+(?:ed|en|wn|ght|ld|id|lt)\s+(?:[\p{L}-]+\s+){0,4}?by\s+/gu,
+  en: /(?<![\p{L}])(?:was|were|been|being)\s+(?:[\p{L}]+\s+)?(?:[\p{L}]+(?:ed|en|wn|ght|ld|id|lt|ung|uck)|set|put|hit|cut|shut|let|run|met|led|read|sent|spent|kept|left|lent|built)\s+(?:(?:off|up|down|out|in|over|away|back|on|for)\s+)?(?:[\p{L}-]+\s+){0,4}?by\s+/gu,
   es: /(?<![\p{L}])(?:fue|fui|fueron|fuimos|sido|era|eran)\s+[\p{L}]+(?:ado|ada|ados|adas|ido|ida|idos|idas|ierto|ierta|echo|echa|uesto|uesta|oto|ota|isto|ista|icho|icha)\s+(?:[\p{L}-]+\s+){0,4}?por\s+/gu,
   pt: /(?<![\p{L}])(?:foi|fui|foram|fomos|sido|era|eram)(?:-me|-nos|-lhe)?\s+[\p{L}]+(?:ado|ada|ados|adas|ido|ida|idos|idas|erto|erta|ertos|ertas|eito|eita|eitos|eitas|ito|ita|osto|osta)\s+(?:[\p{L}-]+\s+){0,4}?(?:por|pelo|pela)\s+/gu,
   de: /$^/gu,
@@ -930,7 +1127,9 @@ const roleClaim = (
     },
     event: undefined,
     frame: words,
-    anchors: anchorsOf(sentence),
+    // Time words of a clause after both the act and the doer tell something else ("It was Dami who kicked the
+    // door through, I've known him since he was twelve").
+    anchors: anchorsUpTo(sentence, Math.max(act.end, id.end, act.start + 1) - 1),
     valueStart: id.start,
     valueEnd: id.end,
     value: sentence.text.slice(id.start, id.end),
@@ -1123,6 +1322,86 @@ const emphaticSelf = (sentence: SentenceInfo, text: string): SelfPart[] => {
       const self = part.start + lead + after[0].length - 2;
       out.push({ start: part.start + lead, ends: [part.end], self, selfEnd: self + 2 });
     }
+  }
+  return out;
+};
+
+/**
+ * A correction that names who did not do the act, closing its clause: "…, not Mrs Dupuis", "…, no don
+ * Efraín", "…, não a comissão", "…, nicht der Pfarrer" (and the spoken "net", "ned", "nöd"), "…, pas Mme
+ * Dupuis". Folded, apostrophes as spaces.
+ */
+const NOT_THE_DOER: PerLanguage<RegExp> = {
+  en: /[,;]\s*(?:(?:and|but)\s+)?not\s+(?:by\s+)?/gu,
+  es: /[,;]\s*(?:y\s+)?no\s+(?:por\s+)?/gu,
+  pt: /[,;]\s*(?:e\s+)?nao\s+(?:por\s+|pel[oa]\s+)?/gu,
+  de: /[,;]\s*(?:und\s+)?(?:nicht|net|ned|nod|nit)\s+(?:von\s+)?/gu,
+  fr: /[,;]\s*(?:et\s+)?(?:pas|non)\s+(?:par\s+)?/gu,
+};
+/** The close of a cleft anywhere after its doer: "who", "quien", "quem", ", der", "qui" (folded). */
+const CLEFT_CLOSE: PerLanguage<RegExp> = {
+  en: /\s(?:who|that)\s/u,
+  es: /\s(?:quien|quienes|el\s+que|la\s+que)\s/u,
+  pt: /\s(?:quem|que)\s/u,
+  de: /,\s*(?:der|die)\s/u,
+  fr: /\squi\s/u,
+};
+
+/**
+ * Who did not do the act, named by a correction after it: "C'est le président du club qui tirait les
+ * boules, pas Mme Dupuis" against "C'est Mme Dupuis qui tirait les boules". The act is a role's of the
+ * same sentence told before the correction, or a cleft's whose doer the lexicon does not know ("le président
+ * du club"). The claim meets a telling of the same act by the one it denies (rolesConflict).
+ */
+const deniedDoers = (sentence: SentenceInfo, roles: ReadonlyArray<Claim>): Claim[] => {
+  const language = sentence.language;
+  const text = folded(sentence);
+  const out: Claim[] = [];
+  for (const match of text.matchAll(NOT_THE_DOER[language])) {
+    const from = match.index + match[0].length;
+    if (from > sentence.openUntil) break;
+    const id = identityAt(sentence, from, sentence.text.length);
+    if (!id || id.stranger || id.nonkin || (!id.name && (!id.relation || id.relation === "self"))) continue;
+    // The correction closes its clause: "…, not the caretaker's fault" is no doer.
+    if (!/^\s*(?:[,.;!?]|$)/u.test(sentence.text.slice(id.end))) continue;
+    const payloadOf = (claim: Claim): RoleValue | undefined =>
+      claim.payload.kind === "role" ? claim.payload : undefined;
+    const before = roles.find(
+      (claim) => claim.attribute === "role" && claim.valueEnd <= match.index && payloadOf(claim),
+    );
+    let claim: Claim | undefined;
+    if (before) claim = before;
+    else {
+      // A cleft whose doer is no one the lexicon knows: its act runs from the close to the correction.
+      const open = [...text.slice(0, match.index).matchAll(CLEFT[language].open)].pop();
+      if (!open || negatedBefore(text, open.index)) continue;
+      const start = open.index + open[0].length;
+      const close = CLEFT_CLOSE[language].exec(text.slice(start, match.index));
+      if (!close || close.index > 60) continue;
+      const actStart = start + close.index + close[0].length;
+      const unknown: Identity = { stranger: false, nonkin: false, start, end: start + close.index };
+      claim = roleClaim(sentence, { start: actStart, end: match.index }, unknown, true);
+    }
+    const known = claim ? payloadOf(claim) : undefined;
+    if (!claim || !known) continue;
+    const payload: RoleValue = {
+      kind: "role",
+      ...(id.relation ? { relation: id.relation } : {}),
+      ...(id.name ? { name: id.name } : {}),
+      stranger: false,
+      nonkin: false,
+      definite: true,
+      denied: true,
+      objects: known.objects,
+    };
+    out.push({
+      ...claim,
+      valueStart: id.start,
+      valueEnd: id.end,
+      value: sentence.text.slice(id.start, id.end),
+      normalised: `not:${identityKey(payload)}`,
+      payload,
+    });
   }
   return out;
 };
@@ -1435,6 +1714,8 @@ export const roleClaims = (sentence: SentenceInfo): Claim[] => {
     });
   }
 
+  out.push(...deniedDoers(sentence, out));
+
   // Named people's relations: "Grace, my husband's sister", "Amina is my cousin", "a minha sogra, a Dona Rosa".
   for (const id of ids) {
     const claim = personClaim(sentence, id);
@@ -1563,6 +1844,13 @@ export const rolesAligned = (a: Claim, b: Claim): boolean => {
 
 /** Whether two identities of one doer (or one named person) clash. */
 export const rolesConflict = (p: RoleValue, q: RoleValue, person = false): boolean => {
+  // "…, not Mrs Dupuis" against "it was Mrs Dupuis who": the one denied is the one told.
+  if (p.denied || q.denied) {
+    if (p.denied && q.denied) return false;
+    const [no, yes] = p.denied ? [p, q] : [q, p];
+    if (no.name && yes.name) return no.name.some((word) => yes.name?.includes(word));
+    return no.relation !== undefined && !no.name && !yes.name && no.relation === yes.relation;
+  }
   if (!p.definite && !q.definite) return false;
   // "It wasn't me who" is against the speaker only: anyone else may have done it.
   if (p.relation === "notself" || q.relation === "notself")
@@ -1571,7 +1859,13 @@ export const rolesConflict = (p: RoleValue, q: RoleValue, person = false): boole
     relation !== undefined && KIN.has(relation.split("/").pop() ?? "");
   // A friend can be anyone else too; and one person can be a neighbour and a colleague at once.
   const loose = (relation: string) => relation === "relative" || relation === "friend";
+  // A trade against a relation to the speaker other than family or the speaker: one person may be both (a
+  // neighbour who is a plumber); one's family and oneself one names as such.
+  const trade = isOccupation(p.relation) || isOccupation(q.relation);
+  const trades = isOccupation(p.relation) && isOccupation(q.relation);
+  const own = (relation: string | undefined) => relation === "self" || kin(relation);
   if (
+    (!trade || trades || own(p.relation) || own(q.relation)) &&
     p.relation &&
     q.relation &&
     p.relation !== q.relation &&
@@ -1584,8 +1878,9 @@ export const rolesConflict = (p: RoleValue, q: RoleValue, person = false): boole
   // The speaker against anyone named or a stranger: "c'est moi qui l'ai appelée" against "c'est Nadia qui".
   if (p.relation === "self" && (q.name || q.stranger)) return true;
   if (q.relation === "self" && (p.name || p.stranger)) return true;
-  if (p.stranger && (q.relation || q.name)) return true;
-  if (q.stranger && (p.relation || p.name)) return true;
+  // A stranger may be anyone's trade ("a complete stranger" / "an electrician").
+  if (p.stranger && ((q.relation && !isOccupation(q.relation)) || q.name)) return true;
+  if (q.stranger && ((p.relation && !isOccupation(p.relation)) || p.name)) return true;
   if ((p.nonkin && kin(q.relation)) || (q.nonkin && kin(p.relation))) return true;
   return false;
 };
