@@ -330,6 +330,79 @@ export const stemOf = (folded: string, language: Language): string => {
   return out;
 };
 
+/**
+ * Verbs that name one act in a statement, by language: each group's words are joined through their stems
+ * (stemOf), so that every inflection the stem covers meets the others ("I checked the extinguishers" /
+ * "I never inspected them"; "revisé las ruedas" / "no las comprobé"; "mitgeführt" / "nicht mitgenommen").
+ * Kept to acts told of things, where two words are one act whatever the object.
+ */
+const ACT_SYNONYMS: PerLanguage<ReadonlyArray<string>> = {
+  en: [
+    "check checked checking inspect inspected inspecting verify verified examine examined",
+    "throw threw thrown chuck chucked toss tossed hurl hurled fling flung",
+    "fix fixed fixing repair repaired repairing mend mended",
+    "clean cleaned cleaning scrub scrubbed mop mopped wipe wiped",
+    "help helped helping assist assisted",
+    "bring brought fetch fetched",
+    "shout shouted yell yelled scream screamed",
+    "hand handed give gave given",
+  ],
+  es: [
+    "revisar revise reviso revisado comprobar comprobe comprobo comprobado verificar verifique verifico verificado inspeccionar inspeccione inspecciono inspeccionado chequear chequeado controlar controle controlado",
+    "tirar tire tiro tirado lanzar lance lanzo lanzado arrojar arroje arrojo arrojado",
+    "arreglar arregle arreglo arreglado reparar repare reparo reparado",
+    "limpiar limpie limpio limpiado fregar fregue frego fregado",
+    "gritar grite grito gritado chillar chille chillo",
+    "entregar entregue entrego entregado presentar presente presento presentado",
+  ],
+  pt: [
+    "verificar verifiquei verificou verificado conferir conferi conferiu conferido inspecionar inspecionei inspecionou inspecionado checar chequei checou checado revisar revisei revisou revisado",
+    "atirar atirei atirou atirado arremessar arremessei arremessou lancar lancei lancou lancado",
+    "consertar consertei consertou consertado arranjar arranjei arranjou arranjado",
+    "limpar limpei limpou limpado lavar lavei lavou lavado",
+    "gritar gritei gritou berrar berrei berrou",
+    "entregar entreguei entregou entregue apresentar apresentei apresentou apresentado",
+  ],
+  de: [
+    "prufen pruft prufte gepruft kontrollieren kontrolliert kontrollierte uberprufen uberpruft uberprufte checken gecheckt",
+    "werfen warf geworfen schmeissen schmiss geschmissen",
+    "reparieren repariert reparierte flicken geflickt",
+    "putzen geputzt putzte reinigen gereinigt reinigte wischen gewischt wischte",
+    "schreien schrie geschrien brullen gebrullt brullte",
+    "ubergeben ubergab abgeben abgegeben gab aushandigen ausgehandigt uberreichen uberreicht",
+    "mitnehmen mitgenommen nahm mitfuhren mitgefuhrt dabeigehabt",
+  ],
+  fr: [
+    "verifier verifie verifiee verifies controler controle controlee inspecter inspecte inspectee examiner examine examinee",
+    "lancer lance lancee jeter jete jetee balancer balance balancee",
+    "reparer repare reparee depanner depanne depannee",
+    "nettoyer nettoye nettoyee laver lave lavee",
+    "crier crie hurler hurle",
+    "remettre remis remise presenter presente presentee",
+  ],
+};
+
+/** Each language's act synonyms by stem, built on first use: the stem of the group's first word stands for all. */
+let synonymStems: PerLanguage<ReadonlyMap<string, string>> | undefined;
+const synonymOf = (stem: string, language: Language): string | undefined => {
+  if (!synonymStems) {
+    const build = (lang: Language): ReadonlyMap<string, string> => {
+      const map = new Map<string, string>();
+      for (const group of ACT_SYNONYMS[lang]) {
+        const forms = group.split(" ");
+        const head = `~${stemOf(forms[0] ?? "", lang)}`;
+        for (const form of forms) {
+          const own = stemOf(form, lang);
+          if (!map.has(own)) map.set(own, head);
+        }
+      }
+      return map;
+    };
+    synonymStems = { en: build("en"), es: build("es"), pt: build("pt"), de: build("de"), fr: build("fr") };
+  }
+  return synonymStems[language].get(stem);
+};
+
 /** A folded content word as it goes into a frame: its concept, or itself (distinguishing words), or its stem. */
 /** The concept a word names, if any ("rooms" and "bedroom" are "~room"; "Räume" and "Zimmer" too). */
 export const conceptOf = (folded: string, language: Language): string | undefined => {
@@ -342,5 +415,8 @@ export const conceptOf = (folded: string, language: Language): string | undefine
 
 export const frameWord = (folded: string, language: Language): string => {
   if (DISTINGUISHING.has(folded)) return folded;
-  return conceptOf(folded, language) ?? stemOf(folded, language);
+  const concept = conceptOf(folded, language);
+  if (concept) return concept;
+  const stem = stemOf(folded, language);
+  return synonymOf(stem, language) ?? stem;
 };

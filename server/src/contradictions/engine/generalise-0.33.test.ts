@@ -210,3 +210,22 @@ describe("who did it, told in spoken English", () => {
     ).toContain("role_mismatch");
   });
 });
+
+describe("verbs that name one act", () => {
+  it("meets a denial told with another verb of the act", () => {
+    expect(codes("J'ai contrôlé la porte du local à vélos.", "Je n'ai pas vérifié la porte.")).toContain(
+      "negated_statement",
+    );
+    expect(codes("Revisé la puerta del almacén con la linterna.", "No comprobé la puerta.")).toContain(
+      "negated_statement",
+    );
+    expect(
+      codes("Ich habe die Tür mit dem Schlüssel kontrolliert.", "Ich habe die Tür nicht geprüft."),
+    ).toContain("negated_statement");
+  });
+
+  it("keeps another act apart", () => {
+    expect(codes("J'ai contrôlé la porte du local à vélos.", "Je n'ai pas repeint la porte.")).toEqual([]);
+    expect(codes("I passed out after giving blood.", "I never passed the exam.")).toEqual([]);
+  });
+});
