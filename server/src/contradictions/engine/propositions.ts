@@ -881,12 +881,14 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
     // What a later clause reports someone else saying is not the author's ("…, aunque dice que…").
     if (clause.end > sentence.openUntil) break;
     const own = wordsOf(clause);
+    // The clause folded, apostrophes as spaces: read by most of the tests below.
+    const said = clauseText(clause);
     const resumed =
       index > topicAt &&
       asides.slice(topicAt + 1, index).every(Boolean) &&
       topic.length > 0 &&
-      (topic.length <= 2 || (topic.length <= 4 && opensOwnClause(language, own, clauseText(clause)))) &&
-      RESUMPTIVE[language].test(clauseText(clause));
+      (topic.length <= 2 || (topic.length <= 4 && opensOwnClause(language, own, said))) &&
+      RESUMPTIVE[language].test(said);
     const words = resumed ? [...topic, ...own] : own;
     if (words.length === 0) continue;
     // Named third parties' acts (no author or relative in the sentence) are predicates.ts's, which keeps who
@@ -898,35 +900,21 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
       sentence.named.some((mention) => mention.start < clause.end && mention.end > clause.start) &&
       !awayClause(sentence, clause) &&
       // "…, pas un Canadair": a correction names what it was not.
-      !(
-        index > 0 &&
-        CORRECTION[language].test(sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " "))
-      )
+      !(index > 0 && CORRECTION[language].test(said))
     )
       continue;
     // "Personne ne m'a montré…": French "nobody" as a subject.
     const negated =
       negatedAt(sentence, clause.start) ||
-      (language === "fr" &&
-        /(?<![\p{L}])personne\s+(?:ne|n)(?![\p{L}])/u.test(
-          sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " "),
-        )) ||
+      (language === "fr" && /(?<![\p{L}])personne\s+(?:ne|n)(?![\p{L}])/u.test(said)) ||
       // Spoken French drops the "ne": "Personne a appelé les pompiers", "Personne m'a prévenu".
       (language === "fr" &&
-        /^[\s,;:–—-]*personne\s+(?:a|avait|est|etait|m|l|nous|leur|lui)(?![\p{L}])/u.test(
-          sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " "),
-        )) ||
+        /^[\s,;:–—-]*personne\s+(?:a|avait|est|etait|m|l|nous|leur|lui)(?![\p{L}])/u.test(said)) ||
       // "…, pas les rebelles": a French correction with no verb (and so no "ne").
-      (language === "fr" &&
-        index > 0 &&
-        CORRECTION.fr.test(sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " ")));
+      (language === "fr" && index > 0 && CORRECTION.fr.test(said));
     if (negated && partlyNegatedAt(sentence, clause.start)) continue;
     // "N'était pas assez en état", "not fit enough": a degree short of enough, no denial of the state.
-    if (
-      negated &&
-      ENOUGH[language].test(sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " "))
-    )
-      continue;
+    if (negated && ENOUGH[language].test(said)) continue;
     const key = new Set<string>();
     let placeBound = false;
     let kin: string[] | undefined;
@@ -1034,25 +1022,20 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
     // A denial made only of a light verb ("je n'ai rien fait", "ich habe nichts gemacht") names no act.
     if (denies && [...key].every((word) => word === LIGHT_VERB)) continue;
     // "There was no lead on the dog", "es gab keine Anzeige": a denial of there being any, by anyone.
-    if (
-      denies &&
-      EXISTENTIAL[language].test(sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " "))
-    )
-      nobody = true;
+    if (denies && EXISTENTIAL[language].test(said)) nobody = true;
     // The clause's subject is said in it or before it ("The driver stopped, … gave me" is the driver's).
     const subject = sentence.subjects.some((told) => told.start < clause.end)
       ? subjectFor(sentence, clause.start)
       : OTHER;
     // A thing's passive with no doer ("the police were never called"); not a person's ("I was never
     // arrested", "my car has never been clamped"), which says to whom.
-    const spoken = sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " ");
     const agentless =
       denies &&
       !nobody &&
       subject.key === "other" &&
       key.size >= 2 &&
-      PASSIVE_DENIAL[language].test(spoken) &&
-      !BY_AGENT[language].test(spoken);
+      PASSIVE_DENIAL[language].test(said) &&
+      !BY_AGENT[language].test(said);
     const positive = denies === refused;
     out.push({
       sentence,

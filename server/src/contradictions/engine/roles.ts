@@ -1353,6 +1353,8 @@ const CLEFT_CLOSE: PerLanguage<RegExp> = {
  * same sentence told before the correction, or a cleft's whose doer the lexicon does not know ("le président
  * du club"). The claim meets a telling of the same act by the one it denies (rolesConflict).
  */
+const payloadOf = (claim: Claim): RoleValue | undefined =>
+  claim.payload.kind === "role" ? claim.payload : undefined;
 const deniedDoers = (sentence: SentenceInfo, roles: ReadonlyArray<Claim>): Claim[] => {
   const language = sentence.language;
   const text = folded(sentence);
@@ -1364,8 +1366,6 @@ const deniedDoers = (sentence: SentenceInfo, roles: ReadonlyArray<Claim>): Claim
     if (!id || id.stranger || id.nonkin || (!id.name && (!id.relation || id.relation === "self"))) continue;
     // The correction closes its clause: "…, not the caretaker's fault" is no doer.
     if (!/^\s*(?:[,.;!?]|$)/u.test(sentence.text.slice(id.end))) continue;
-    const payloadOf = (claim: Claim): RoleValue | undefined =>
-      claim.payload.kind === "role" ? claim.payload : undefined;
     const before = roles.find(
       (claim) => claim.attribute === "role" && claim.valueEnd <= match.index && payloadOf(claim),
     );
