@@ -14,7 +14,7 @@ import {
   type DateMention,
 } from "./dates.ts";
 import { isWorldTown, placesConflict } from "./gazetteer.ts";
-import { AWAY, CORRECTION, deniesIn, NOT_IN, OUTSIDE } from "./cues.ts";
+import { AWAY, CORRECTION, deniesIn, NEGATION_WORDS, NOT_IN, OUTSIDE } from "./cues.ts";
 import { statesIn } from "./flips.ts";
 import { sexIn, sexNouns } from "./sexes.ts";
 import { STOPWORDS } from "./stopwords.ts";
@@ -1594,7 +1594,26 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
         (p.universal === true && denial.subject.key === "other" && assertion.subject.implied === true);
       if (!subjectOk) continue;
       const content = p.words.filter((word) => word !== LIGHT_VERB).length;
-      if (shared < 2 || shared * 2 < content || (!p.nobody && shared * 3 < q.words.length)) continue;
+      // A denial of any ("never", "nobody") in a few words meets a telling that shares one of them ("They never
+      // gave me a key" / "I had my own key"), when that telling denies nothing itself and the denial is no
+      // supposition ("Je ne signerais jamais ce contrat").
+      const least =
+        (p.universal === true || p.nobody === true) &&
+        content <= 3 &&
+        !deniesIn(assertion.sentence.language, assertion.sentence.folded.replace(/[’']/gu, " ")) &&
+        !SUPPOSED[denial.sentence.language].test(denial.sentence.text)
+          ? 1
+          : 2;
+      if (shared < least || shared * 2 < content || (!p.nobody && shared * 3 < q.words.length)) continue;
+      // One shared word is little: it must be what the act was done to, not its doer or the act ("My husband
+      // never hit me" / "My husband shouted at me"; "it has never been clamped" / "the Fiat was clamped"), and
+      // the "never" does not reach past another time the telling names ("Quand je suis arrivé, je ne
+      // comprenais rien au règlement" / "Aujourd'hui … j'explique le règlement").
+      if (shared === 1) {
+        const objects = deniedObjects(denial);
+        if (!p.words.some((word) => objects.has(word) && q.words.includes(word))) continue;
+        if (!sameTimeFrame(denial, assertion)) continue;
+      }
       // Another's act told with other words: only a denial of any ("no nurse", "never", "was not called") or
       // with all but one word shared, for third parties in news text deny and assert many things of one topic.
       if (denial.subject.key === "other" && !p.universal && !p.nobody && !p.agentless && content - shared > 1)
@@ -1621,6 +1640,53 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
     }
   }
   return out;
+};
+
+/**
+ * The words a denial tells its act was done to: after the negation and the verb that follows it ("They never
+ * gave me a key", "No le dije nada al conserje"); in German, between the doer and the verb at the end ("Er hat
+ * mir nie einen Schlüssel gegeben").
+ */
+const deniedObjects = (denial: Claim): Set<string> => {
+  const sentence = denial.sentence;
+  const language = sentence.language;
+  const negations = NEGATION_WORDS[language];
+  const stop = STOPWORDS[language];
+  const ws = sentence.words.filter(
+    (word) => word.start >= denial.valueStart && word.end <= denial.valueEnd && !inNote(sentence, word.start),
+  );
+  const negation = ws.findIndex((word) => negations.has(word.folded));
+  const said = ws[negation];
+  if (!said) return new Set();
+  const content = (list: ReadonlyArray<Word>) =>
+    list.filter((word) => !stop.has(word.folded) && !negations.has(word.folded));
+  // "Nobody offered me a hotel", "no cash", "aucun garagiste", "ningún papel": the words after a denied doer or
+  // thing are all the act's; after "never" or "not", the first is the verb.
+  const after = content(ws.slice(negation + 1));
+  const objects =
+    language === "de"
+      ? content(ws).slice(1, -1)
+      : NO_ONE_OR_NONE[language].has(said.folded)
+        ? after
+        : after.slice(1);
+  return new Set(objects.map((word) => clauseWord(word.folded, language)));
+};
+/** Negations that deny a doer or a thing, not the act: "nobody", "no", "nadie", "ningún", "aucun" (folded). */
+const NO_ONE_OR_NONE: PerLanguage<ReadonlySet<string>> = {
+  en: new Set(["no", "nobody", "nothing", "none", "noone"]),
+  es: new Set(["nadie", "nada", "ningun", "ninguno", "ninguna"]),
+  pt: new Set(["ninguem", "nada", "nenhum", "nenhuma"]),
+  de: new Set(["kein", "keine", "keinen", "keinem", "keiner", "keines", "niemand", "nichts", "nix"]),
+  fr: new Set(["aucun", "aucune", "rien", "personne"]),
+};
+
+/** A supposition in a sentence, as written: "would never", "nunca firmaría", "nunca assinaria", "würde nie", "ne signerais jamais". */
+const SUPPOSED: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:would|wouldn['’]t|['’]d\s+never|could|might)(?![\p{L}])/iu,
+  es: /\p{L}(?:aría|ería|iría)(?:s|mos|is|n)?(?![\p{L}])/iu,
+  pt: /\p{L}(?:aria|eria|iria)(?:s|mos|m)?(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:würde|würden|würdest|hätte|hätten|könnte|könnten)(?![\p{L}])/iu,
+  fr: /\p{L}{2}(?:rais|rait|rions|riez|raient)(?![\p{L}])/iu,
 };
 
 /** Two tellings of one doer, or one of them names none. */

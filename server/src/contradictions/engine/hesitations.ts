@@ -27,6 +27,27 @@ const DOUBT_TAKEN_BACK: PerLanguage<RegExp> = {
   fr: /(?<![\p{L}])je\s+crois\s*,?\s*non\s*,?\s*(?:j['’]\s*en\s+suis\s+)?s[ûu]re?(?![\p{L}])/giu,
 };
 
+/**
+ * Words that open a sentence set off by a comma and say nothing of its facts: calls to listen ("Look,", "Mire,",
+ * "Olhe,", "Écoutez,"), sighs and regional interjections ("Boudu,", "Peuchère,", "Uai,", "Tja,", "Och,").
+ * Left in, they read as the sentence's subject or a word of its clause. Never "no" or "yes": they answer. After
+ * an interpreter's mark too ("[Interprète] Bon, …").
+ */
+const OPENERS: PerLanguage<string> = {
+  en: "well|look|listen|honestly|frankly|right|so|anyway|aye|och|oh|ah|see|mind you|to be honest|truth be told",
+  es: "mire|mira|mirá|oiga|oye|hombre|vamos|vaya|venga|ojo|joder|pucha|che|verá|vea|la verdad|o sea|ay",
+  pt: "olhe|olha|ó|ora|então|bem|epá|uai|cara|nossa|vixe|bah|opa|veja|enfim|quer dizer|ai",
+  de: "also|tja|ach|mensch|gell|nu|jo|ja mei|oh|ehrlich gesagt|schauen sie|hören sie",
+  fr: "boudu|peuchère|pardi|tiens|écoutez|écoute|bref|enfin|alors|donc|franchement|ma foi|dame|wesh|ouais|voilà|eh bien|oh|ah",
+};
+const OPENER_RE: PerLanguage<RegExp> = perLanguage(
+  (language) =>
+    new RegExp(
+      `(?<=^\\s*(?:\\[[^\\]]*\\]\\s*)?)(?:(?:${OPENERS[language]}|${HESITATIONS[language]})(?![\\p{L}\\p{N}])\\s*(?:,|…|\\.\\.\\.)\\s*)+`,
+      "iu",
+    ),
+);
+
 const PAUSE = "(?:\\s*(?:,|…|\\.\\.\\.)\\s*)";
 const HESITATION_RE: PerLanguage<RegExp> = perLanguage((language) => {
   const sound = `(?:${HESITATIONS[language]})(?![\\p{L}\\p{N}])`;
@@ -46,7 +67,9 @@ const HESITATION_RE: PerLanguage<RegExp> = perLanguage((language) => {
  * halb sechs"). A doubt taken back at once is read past too.
  */
 export const withoutHesitations = (written: string, language: Language): string => {
-  const text = written.replace(DOUBT_TAKEN_BACK[language], (doubt) => " ".repeat(doubt.length));
+  const text = written
+    .replace(DOUBT_TAKEN_BACK[language], (doubt) => " ".repeat(doubt.length))
+    .replace(OPENER_RE[language], (opener) => " ".repeat(opener.length));
   // matchAll reads a copy of the pattern: no lastIndex to reset.
   return [...text.matchAll(HESITATION_RE[language])].reduce((out, pause) => {
     const at = pause.index;

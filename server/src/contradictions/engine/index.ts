@@ -34,7 +34,7 @@ import { withoutHesitations } from "./hesitations.ts";
 import type { Language } from "./text.ts";
 
 /** The engine's version, stored with every report: bump the minor for new detectors, the patch for tuning. */
-export const ENGINE_VERSION = "0.33.0";
+export const ENGINE_VERSION = "0.34.0";
 
 interface ReadDocument {
   readonly document: EngineDocument;

@@ -1,7 +1,7 @@
 import { OTHER, plainClaim, subjectFor, type Claim } from "./claims.ts";
 import { AWAY, CORRECTION, deniesIn, FORGOT_TO_SAY, NEGATION_WORDS, NOT_IN, OUTSIDE } from "./cues.ts";
 import { CLEFT } from "./roles.ts";
-import { anchorsUpTo, negatedAt, partlyNegatedAt, type SentenceInfo } from "./sentence.ts";
+import { anchorsUpTo, inNote, negatedAt, partlyNegatedAt, type SentenceInfo } from "./sentence.ts";
 import { frameWord, LIGHT_VERB } from "./concepts.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import type { Language, PerLanguage, Word } from "./text.ts";
@@ -549,15 +549,16 @@ const EXISTENTIAL: PerLanguage<RegExp> = {
 
 /**
  * A denial in the passive ("the police were not called", "no fue avisada", "não foram facultadas", "wurde
- * nicht angeboten", "n'a pas été contactée", "eine Zahlung erfolgte nicht"), folded with apostrophes as
- * spaces; and a doer named after it ("by", "por", "von", "par"), which makes it that doer's.
+ * nicht angeboten", "wurde nicht mitgenommen", "dass sie nie abgeholt wurde", "n'a pas été contactée", "eine
+ * Zahlung erfolgte nicht"), folded with apostrophes as spaces; and a doer named after it ("by", "por", "von",
+ * "par"), which makes it that doer's.
  */
 const PASSIVE_DENIAL: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:was|were|is|are|has|have|had)(?:\s+not|\s+never|n\s+t)\s+(?:been\s+|ever\s+been\s+)?\p{L}+(?:ed|en|wn)(?![\p{L}])/u,
-  es: /(?<![\p{L}])(?:no|nunca)\s+(?:(?:me|te|le|les|nos|se)\s+)?(?:fue|fueron|ha\s+sido|han\s+sido|habia\s+sido|habian\s+sido)\s+\p{L}+(?:ad|id)(?:o|a|os|as)(?![\p{L}])/u,
-  pt: /(?<![\p{L}])(?:nao|nunca)\s+(?:(?:me|lhe|lhes|nos)\s+)?(?:foi|foram|tinha\s+sido|tinham\s+sido)\s+\p{L}+(?:ad|id)(?:o|a|os|as)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:no|nunca)\s+(?:(?:me|te|le|les|nos|se)\s+)?(?:fue|fueron|ha\s+sido|han\s+sido|habia\s+sido|habian\s+sido)\s+(?:\p{L}+(?:ad|id)(?:o|a|os|as)|\p{L}*(?:hech|dich|vist|puest|abiert|escrit|rot|vuelt|cubiert|impres|suelt)(?:o|a|os|as))(?![\p{L}])/u,
+  pt: /(?<![\p{L}])(?:nao|nunca)\s+(?:(?:me|lhe|lhes|nos)\s+)?(?:foi|foram|tinha\s+sido|tinham\s+sido)\s+(?:\p{L}+(?:ad|id)(?:o|a|os|as)|entregue|entregues|aceite|aceites|aceito|aceita|pago|paga|pagos|pagas|ganho|gasto|gasta|feito|feita|feitos|feitas|dito|dita|visto|vista|posto|posta|postos|postas|aberto|aberta|escrito|escrita|coberto|coberta|impresso|impressa|eleito|eleita|preso|presa|solto|solta|suspenso|suspensa)(?![\p{L}])/u,
   // An act told as a noun that did not take place: "Eine Prüfung … erfolgte nicht", "… hat nicht stattgefunden".
-  de: /(?<![\p{L}])(?:(?:wurde|wurden)\s+(?:\p{L}+\s+){0,6}?(?:nicht|nie|niemals)\s+(?:\p{L}+\s+){0,3}?(?:ge\p{L}+(?:t|en)|\p{L}+iert)|(?:erfolgte|erfolgten)\s+(?:\p{L}+\s+){0,6}?(?:nicht|nie|niemals)|(?:nicht|nie|niemals)\s+(?:\p{L}+\s+){0,3}?(?:erfolgt|stattgefunden)|(?:fand|fanden)\s+(?:\p{L}+\s+){0,6}?(?:nicht|nie|niemals)\s+statt)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:(?:wurde|wurden)\s+(?:\p{L}+\s+){0,6}?(?:nicht|nie|niemals)\s+(?:\p{L}+\s+){0,3}?(?:\p{L}{0,5}ge\p{L}+(?:t|en)|\p{L}+iert)|(?:nicht|nie|niemals)\s+(?:\p{L}+\s+){0,3}?(?:\p{L}{0,5}ge\p{L}+(?:t|en)|\p{L}+iert)\s+(?:wurde|wurden|worden)|(?:erfolgte|erfolgten)\s+(?:\p{L}+\s+){0,6}?(?:nicht|nie|niemals)|(?:nicht|nie|niemals)\s+(?:\p{L}+\s+){0,3}?(?:erfolgt|stattgefunden)|(?:fand|fanden)\s+(?:\p{L}+\s+){0,6}?(?:nicht|nie|niemals)\s+statt)(?![\p{L}])/u,
   fr: /(?<![\p{L}])(?:n|ne)\s+(?:(?:m|me|t|te|l|le|la|les|lui|leur|nous|vous)\s+)?(?:a|ont|avait|avaient)\s+(?:pas|jamais)\s+ete\s+\p{L}+(?:e|ee|es|ees|i|ie|is|ies|u|ue|us|ues|t|te|ts|tes)(?![\p{L}])/u,
 };
 const BY_AGENT: PerLanguage<RegExp> = {
@@ -852,8 +853,11 @@ export const clauseClaims = (sentence: SentenceInfo): Claim[] => {
   const out: Claim[] = [];
   // "It wasn't Darren who knocked…": a cleft's denial and the act it names are one clause.
   const clauses = cleftJoined(sentence);
+  // A transcriber's note ("[Interprète]") is no word of the clause.
   const wordsOf = (clause: { readonly start: number; readonly end: number }) =>
-    sentence.words.filter((word) => word.start >= clause.start && word.end <= clause.end);
+    sentence.words.filter(
+      (word) => word.start >= clause.start && word.end <= clause.end && !inNote(sentence, word.start),
+    );
   const clauseText = (clause: { readonly start: number; readonly end: number }) =>
     sentence.folded.slice(clause.start, clause.end).replace(/[’']/gu, " ");
   // A topic set before the clause that speaks of it ("Plainte, j'en ai pas déposé", "Des gants, on ne m'en a

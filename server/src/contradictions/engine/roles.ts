@@ -319,6 +319,48 @@ const OCCUPATIONS: Readonly<Record<string, PerLanguage<string>>> = {
   },
   soldier: { en: "soldier", es: "soldado", pt: "soldado", de: "soldat soldatin", fr: "soldat" },
   pilot: { en: "pilot", es: "piloto", pt: "piloto", de: "pilot pilotin", fr: "pilote" },
+  apprentice: {
+    en: "apprentice trainee",
+    es: "aprendiz becario becaria",
+    pt: "aprendiz estagiario estagiaria",
+    de: "azubi azubine auszubildende auszubildender lehrling praktikant praktikantin",
+    fr: "apprenti apprentie stagiaire",
+  },
+  notary: {
+    en: "notary",
+    es: "notario notaria escribano escribana",
+    pt: "notario notaria tabeliao tabelia",
+    de: "notar notarin",
+    fr: "notaire",
+  },
+  vet: {
+    en: "vet veterinarian",
+    es: "veterinario veterinaria",
+    pt: "veterinario veterinaria",
+    de: "tierarzt tierarztin",
+    fr: "veterinaire",
+  },
+  baker: {
+    en: "baker",
+    es: "panadero panadera",
+    pt: "padeiro padeira",
+    de: "backer backerin",
+    fr: "boulanger boulangere",
+  },
+  hairdresser: {
+    en: "hairdresser barber",
+    es: "peluquero peluquera barbero",
+    pt: "cabeleireiro cabeleireira barbeiro",
+    de: "friseur friseurin",
+    fr: "coiffeur coiffeuse",
+  },
+  innkeeper: {
+    en: "publican innkeeper",
+    es: "tabernero tabernera",
+    pt: "taberneiro taberneira",
+    de: "wirt wirtin gastwirt gastwirtin",
+    fr: "aubergiste cafetier",
+  },
   farmer: {
     en: "farmer",
     es: "granjero granjera agricultor agricultora",
@@ -725,6 +767,16 @@ const elementAt = (sentence: SentenceInfo, ws: ReadonlyArray<Word>, i: number): 
       !PERSON_TITLES[language].has(second.folded)
     ) {
       next = k + 1;
+    } else if (
+      second &&
+      !owner &&
+      language !== "de" &&
+      isCapital(second) &&
+      !STOPWORDS[language].has(second.folded) &&
+      !PERSON_TITLES[language].has(second.folded)
+    ) {
+      // A place the person is from: "l'ambulancier du Locle", "un ebanista de Lédignan".
+      next = nameAt(sentence, ws, k)?.next ?? next;
     }
   }
   // Family with "the" and no owner ("the brother") says whose it is nowhere.
@@ -882,6 +934,62 @@ const DOER: PerLanguage<RegExp> = {
   de: /(?<![\p{L}])(?:der|die)\s+(?:mann|frau|person|junge|typ|kerl|madchen)\s*,\s*(?:der|die)\s+/gu,
   fr: /(?<![\p{L}])(?:l\s+homme|la\s+femme|la\s+personne|le\s+monsieur|la\s+dame|le\s+type|le\s+jeune|celui|celle)\s+qui\s+/gu,
 };
+
+/**
+ * The doer named by a noun of a person and what they did: "the steward who brought me the complaint was Mrs
+ * Prosser", "the lad driving the cherry picker was Fraser", "o recenseador que perdeu a pasta foi o
+ * Zacarias", "le notaire qui a reçu le testament est Maître Garnier", "der Polier, der uns geschickt hat, war
+ * …" (folded). The noun is a person's when the lexicon knows it (a relation, a trade, a person), when it ends
+ * as doers' nouns do ("-or", "-ista", "-eur", "-er"), or when English says "who" after it. Group 1 and 2 are
+ * the noun and a word beside it (the English adjective before it, the Romance adjective after it).
+ */
+const ROLE_DOER: PerLanguage<RegExp> = {
+  en: /(?<![\p{L}])(?:the|that)\s+(?:([\p{L}-]+)\s+)?([\p{L}-]+)\s+(?:(who|that)\s+|(?=[\p{L}]+ing\s))/gu,
+  es: /(?<![\p{L}])(?:el|la)\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?\s+(que)\s+/gu,
+  pt: /(?<![\p{L}])(?:o|a)\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?\s+(que)\s+/gu,
+  de: /(?<![\p{L}])(?:der|die)\s+([\p{L}-]+)()\s*,\s*(der|die)\s+/gu,
+  fr: /(?<![\p{L}])(?:le|la|l)\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?\s+(qui)\s+/gu,
+};
+/** Nouns of a person the relations and trades leave out (folded). */
+const PERSON_NOUNS: PerLanguage<ReadonlySet<string>> = {
+  en: new Set(
+    "man woman person guy lady boy girl fellow fella bloke lad lass chap gent gentleman kid youth youngster teenager student customer client passenger visitor tenant resident member steward stewardess judge officer official clerk inspector agent witness".split(
+      " ",
+    ),
+  ),
+  es: new Set(
+    "hombre mujer persona senor senora chico chica muchacho muchacha tipo joven chaval chavala pelao testigo cliente clienta pasajero pasajera vecino vecina agente juez jueza guardia".split(
+      " ",
+    ),
+  ),
+  pt: new Set(
+    "homem mulher pessoa senhor senhora rapaz rapariga moco moca tipo jovem miudo cliente passageiro passageira agente juiz juiza guarda testemunha".split(
+      " ",
+    ),
+  ),
+  de: new Set(
+    "mann frau person junge typ kerl madchen kunde kundin gast zeuge zeugin beamte beamtin polier azubi".split(
+      " ",
+    ),
+  ),
+  fr: new Set(
+    "homme femme personne monsieur dame type jeune gars gamin gamine client cliente passager passagere agent juge temoin garde".split(
+      " ",
+    ),
+  ),
+};
+/** How doers' nouns end ("recenseador", "ciclista", "visiteur", "Pfleger"); English relies on "who". */
+const DOER_ENDING: PerLanguage<RegExp> = {
+  en: /$^/u,
+  es: /(?:dor|dora|tor|tora|sor|sora|ista|ero|era|ante|ente|ario|aria)$/u,
+  pt: /(?:dor|dora|tor|tora|sor|sora|ista|eiro|eira|ante|ente|ario|aria)$/u,
+  de: /(?:er|erin|ist|istin|ent|entin|ant|antin|eur|eurin)$/u,
+  fr: /(?:eur|euse|trice|ier|iere|iste|ien|ienne|aire)$/u,
+};
+const personNoun = (language: Language, word: string, strict = false): boolean =>
+  relationOf(language, word) !== undefined ||
+  PERSON_NOUNS[language].has(word) ||
+  (!strict && DOER_ENDING[language].test(word));
 
 /** Who the doer was said to be by the noun naming them: a man or a woman. */
 const MASCULINE =
@@ -1076,6 +1184,53 @@ const VERB_ENDINGS: PerLanguage<RegExp> = {
   fr: /(?:aient|ait|ais|ee|ees|es|e|er|ir|i|ie|is|it)$/u,
 };
 const ACT_STEM = 5;
+
+/** An object pronoun opening an act: "qui les a offertes", "quien lo firmó", "que o partiu" (folded). */
+const OBJECT_PRONOUN: PerLanguage<RegExp> = {
+  en: /$^/u,
+  es: /^(?:(?:me|te|nos|se)\s+)?(?:lo|la|los|las)\s/u,
+  pt: /^(?:o|a|os|as)\s/u,
+  de: /$^/u,
+  fr: /^(?:(?:me|m|te|t|nous|vous|lui|leur)\s+)?(?:l|le|la|les)\s/u,
+};
+const MAX_TOPIC_WORDS = 6;
+
+/**
+ * The object told first and taken up by a pronoun in the act: "Les tartes de la collecte, c'est la boulangerie
+ * qui les a offertes", "Le brancard, c'est une stagiaire qui l'a cassé". Its words are the act's, as in "c'est
+ * le maire qui a offert les tartes". Only a short noun phrase with an article or "my", closed by a comma.
+ */
+const topicTakenUp = (
+  sentence: SentenceInfo,
+  text: string,
+  before: number,
+  actStart: number,
+): Set<string> | undefined => {
+  const language = sentence.language;
+  if (!OBJECT_PRONOUN[language].test(text.slice(actStart))) return undefined;
+  const comma = sentence.text.indexOf(",");
+  if (comma < 0 || comma >= before) return undefined;
+  const ws = sentence.words.filter((word) => word.end <= comma);
+  const first = ws[0]?.folded ?? "";
+  if (ws.length < 2 || ws.length > MAX_TOPIC_WORDS) return undefined;
+  if (
+    !DEFINITES[language].has(first) &&
+    !POSSESSIVES[language].has(first) &&
+    !/^(?:les|los|las|os|as)$/u.test(first)
+  )
+    return undefined;
+  const topic = actWords(sentence, 0, comma);
+  return topic.size > 0 ? topic : undefined;
+};
+
+/** A German participle opening a sentence: "Gebucht", "Freigegeben", "Angrufen", "Entdeckt", "Repariert". */
+const PARTICIPLE_DE =
+  /^(?:[\p{L}]{0,5}ge[\p{L}]{3,}(?:t|en|n|e)|(?:ver|be|er|ent|zer|emp)[\p{L}]{3,}(?:t|en)|[\p{L}]{3,}iert)$/u;
+const NOT_PARTICIPLE_DE = new Set(
+  "gestern vorgestern genau gerade gegen gegenuber gemeinsam gelegentlich generell gleichzeitig besonders bereits bestimmt eigentlich ubrigens ergebnis verwandten vergangene vergangenen ebenso".split(
+    " ",
+  ),
+);
 
 /** Builds a role claim, or nothing when the act has no words or the identity says nothing. */
 const roleClaim = (
@@ -1445,6 +1600,16 @@ export const roleClaims = (sentence: SentenceInfo): Claim[] => {
     if (match[2]) extra.push(frameWord(match[2], language));
     doers.push({ start: match.index, actStart: match.index + match[0].length, extra });
   }
+  // "The steward who brought me the complaint was Mrs Prosser", "o recenseador que perdeu a pasta foi o Zacarias".
+  for (const match of text.matchAll(ROLE_DOER[language])) {
+    const [, first = "", second = "", relative] = match;
+    const person =
+      language === "en"
+        ? relative === "who" || personNoun(language, second, true)
+        : personNoun(language, first) || (second !== "" && personNoun(language, second, true));
+    if (!person) continue;
+    doers.push({ start: match.index, actStart: match.index + match[0].length });
+  }
   // "Am Steuer des Transporters saß": who sat at the wheel drove.
   if (language === "de")
     for (const match of text.matchAll(
@@ -1512,10 +1677,9 @@ export const roleClaims = (sentence: SentenceInfo): Claim[] => {
     const close = cleft.close.exec(text.slice(id.end));
     if (!close) continue;
     const actStart = id.end + close[0].length;
-    add(roleClaim(sentence, { start: actStart, end: actEnd(sentence, actStart) }, id, true), id, {
-      start: match.index,
-      end: id.end,
-    });
+    const topic = topicTakenUp(sentence, text, match.index, actStart);
+    const act = { start: actStart, end: actEnd(sentence, actStart), ...(topic ? { extra: [...topic] } : {}) };
+    add(roleClaim(sentence, act, id, true), id, { start: match.index, end: id.end });
   }
   // "My mother's the one who hit me", "mi madre fue quien me pegó".
   for (const match of text.matchAll(THE_ONE[language])) {
@@ -1563,6 +1727,36 @@ export const roleClaims = (sentence: SentenceInfo): Claim[] => {
       start: match.index,
       end: id.end,
     });
+  }
+
+  // German with the participle first and the doer after the object: "Gebucht hat den Saal für die Taufe der
+  // Vater vom Kind", "Angrufen hat mi in der Nacht der Wirt selber". The object's words are the act's.
+  const participleFirst =
+    language === "de"
+      ? /^([\p{L}]{6,})\s+(?:hat|hot|hod|haben|hatte|hatten)\s+(?:(?:mich|mir|uns|mi|ihn|ihm)\s+)?/u.exec(
+          text,
+        )
+      : null;
+  const participle = participleFirst?.[1] ?? "";
+  if (participleFirst && PARTICIPLE_DE.test(participle) && !NOT_PARTICIPLE_DE.has(participle)) {
+    const from = participleFirst[0].length;
+    const ws = sentence.words.filter((word) => word.start >= from).slice(0, 9);
+    for (const word of ws) {
+      if (/[,;:.!?]/u.test(sentence.text.slice(from, word.start))) break;
+      const opens =
+        DEFINITES.de.has(word.folded) || INDEFINITES.de.has(word.folded) || POSSESSIVES.de.has(word.folded);
+      if (!opens) continue;
+      const id = identityAt(sentence, word.start, end);
+      if (!id || (!id.relation && !id.name && !id.stranger)) continue;
+      const cut = participle.replace(VERB_ENDINGS.de, "");
+      const act = {
+        start: from,
+        end: word.start,
+        extra: [frameWord(cut.length >= 3 ? cut : participle, language)],
+      };
+      add(roleClaim(sentence, act, id, false), id, { start: 0, end: id.end });
+      break;
+    }
   }
 
   // Spanish with the object first, taken up by a clitic: "La maleta la abrió mi jefe", "A la grúa la llamé yo".

@@ -1204,6 +1204,19 @@ const countedWordOf = (raw: string, word: string, language: Language): string =>
   return concept && COUNTED_CONCEPTS.has(concept) ? concept : (known ?? key);
 };
 
+/**
+ * Between the two numbers of a share: "three in ten", "one in every five", "3 out of 10", "tres de cada diez",
+ * "quatre ruches sur dix" (the thing counted may come between; not in German, where "eine Gruppe von zwölf" is a
+ * group).
+ */
+const SHARE_BETWEEN: PerLanguage<RegExp> = {
+  en: /^\s+(?:in|(?:[\p{L}-]+\s+)?out\s+of)\s+(?:every\s+)?$/u,
+  es: /^\s+(?:[\p{L}-]+\s+)?(?:de\s+cada|sobre)\s+$/u,
+  pt: /^\s+(?:(?:[\p{L}-]+\s+)?(?:em\s+cada|de\s+cada|sobre)|em)\s+$/u,
+  de: /^\s+(?:von|aus)\s+(?:je\s+)?$/u,
+  fr: /^\s+(?:[\p{L}-]+\s+)?sur\s+$/u,
+};
+
 export const numberClaims = (sentence: SentenceInfo): Claim[] => {
   const out: Claim[] = [...timesClaims(sentence), ...flatClaims(sentence)];
   const language = sentence.language;
@@ -1230,8 +1243,59 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
         ),
       );
     }
+  // "Three in ten", "tres de cada diez", "quatre sur dix": a share, told as a percentage (the second number
+  // counts nothing).
+  const shares = new Map<(typeof numbers)[number], (typeof numbers)[number]>();
+  const denominators = new Set<(typeof numbers)[number]>();
+  numbers.forEach((number, k) => {
+    const next = numbers[k + 1];
+    if (!next || !Number.isInteger(number.value) || !(next.value > number.value)) return;
+    if (!SHARE_BETWEEN[language].test(sentence.folded.slice(number.end, next.start))) return;
+    // "Eins von elf Häusern" is one of them, not a share.
+    if (language === "de" && number.value === 1) return;
+    // "Three in ten days" is a count in a time, "drei von 10 Euro" a part of a sum.
+    if (unitAround(sentence.folded, next.start, next.end, language)) return;
+    shares.set(number, next);
+    denominators.add(next);
+  });
   for (const number of numbers) {
     if (sentence.dates.some((date) => number.start < date.end && date.start < number.end)) continue;
+    if (denominators.has(number)) continue;
+    const whole = shares.get(number);
+    if (whole) {
+      const percent = (number.value / whole.value) * 100;
+      const subject = subjectFor(sentence, number.start);
+      // The thing counted is the share's ("quatre ruches sur dix"): only the two numbers are left out.
+      const between = { start: number.end, end: whole.start };
+      const numbersOf = [
+        { start: number.start, end: number.end },
+        { start: whole.start, end: whole.end },
+      ];
+      const counted = frameAround(sentence, number.start, number.end, numbersOf);
+      for (const word of frameAround(sentence, between.start, between.end, numbersOf)) counted.add(word);
+      out.push({
+        sentence,
+        // As for sums, with no subject word it is the speaker's telling.
+        subject: subject.key === "other" && sentence.named.length === 0 ? IMPLIED_AUTHOR : subject,
+        event: eventMentionFor(sentence, number.start)?.event,
+        anchors: anchorsOf(sentence),
+        type: "quantity",
+        attribute: "quantity.quantity",
+        frame: counted,
+        valueStart: number.start,
+        valueEnd: whole.end,
+        value: sentence.text.slice(number.start, whole.end),
+        normalised: `${round(percent)} %`,
+        payload: { kind: "number", value: percent, unit: "%" },
+      });
+      continue;
+    }
+    // "Treinta por ciento": the hundred of the percentage is no number of its own.
+    if (
+      /(?<![\p{L}])(?:por|pour|per)\s+$/u.test(sentence.folded.slice(0, number.start)) &&
+      /^(?:ciento|cento|cent)$/u.test(sentence.folded.slice(number.start, number.end))
+    )
+      continue;
     // "Seit zwölf Jahren", "depuis neuf ans", "desde hace diez años": how long a state has lasted so far.
     const ongoing = ongoingSpan(sentence, number.start, number.end);
     const stance = ongoing
