@@ -244,3 +244,42 @@ describe("a denial of any told with one word of the other telling", () => {
     ).toEqual([]);
   });
 });
+
+describe("the doer after a passive with the article joined to 'by'", () => {
+  it("reads 'foi paga pela dona do café', 'pelo porteiro'", () => {
+    expect(
+      codes(
+        "Quem me pagou a reparação foi o gerente, o Sr. Anselmo.",
+        "A reparação foi paga pela dona do café, a Dona Graça.",
+      ),
+    ).toContain("role_mismatch");
+    expect(
+      codes("Quem recebeu a encomenda foi a minha sobrinha.", "A encomenda foi recebida pelo porteiro."),
+    ).toContain("role_mismatch");
+  });
+});
+
+describe("a Spanish object told first at length, taken up by a clitic", () => {
+  it("reads 'Las persianas esa tarde las bajé yo', 'El recibo de la luz lo pagó mi suegra'", () => {
+    expect(
+      codes(
+        "El que bajó las persianas esa tarde fue el conserje.",
+        "Las persianas esa tarde las bajé yo, que el conserje no estaba.",
+      ),
+    ).toContain("role_mismatch");
+    expect(
+      codes(
+        "El recibo de la luz de marzo lo pagó mi suegra.",
+        "Quien pagó el recibo de la luz de marzo fue mi cuñado.",
+      ),
+    ).toContain("role_mismatch");
+  });
+  it("leaves a place after the verb alone", () => {
+    expect(
+      codes(
+        "La furgoneta la encontraron en Alcorcón.",
+        "La furgoneta la encontraron en la Comunidad de Madrid.",
+      ),
+    ).toEqual([]);
+  });
+});

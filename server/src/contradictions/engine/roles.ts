@@ -112,7 +112,7 @@ const MORE_RELATIONS: Readonly<Record<string, PerLanguage<string>>> = {
   friend: { en: "friend", es: "amigo amiga", pt: "amigo amiga", de: "", fr: "ami amie" },
   colleague: {
     en: "colleague coworker co-worker workmate",
-    es: "colega",
+    es: "colega companero companera",
     pt: "colega",
     de: "kollege kollegin",
     fr: "collegue",
@@ -134,7 +134,7 @@ const MORE_RELATIONS: Readonly<Record<string, PerLanguage<string>>> = {
   owner: {
     en: "owner",
     es: "dueno duena propietario propietaria",
-    pt: "dono proprietario proprietaria",
+    pt: "dono dona proprietario proprietaria",
     de: "besitzer besitzerin inhaber inhaberin",
     fr: "",
   },
@@ -641,6 +641,18 @@ interface Element {
   next: number;
 }
 
+/** A Spanish verb in a tense that tells an act, folded: "abri", "preparo", "encontraron", "trajo", "firmaba". */
+const SPANISH_FINITE = /^[\p{L}]{2,}(?:o|io|e|i|aron|ieron|aba|aban|ia|ian|amos|imos|aste|iste|uvo|ujo)$/u;
+
+/** A preposition with the article joined to it: "pela", "pelo", "del", "al", "du", "vom" (folded). */
+const JOINED_ARTICLE: PerLanguage<ReadonlySet<string>> = {
+  en: new Set(),
+  es: new Set(["del", "al"]),
+  pt: new Set(["pelo", "pela", "pelos", "pelas"]),
+  de: new Set(["vom", "beim"]),
+  fr: new Set(["du", "au", "aux"]),
+};
+
 /** One description of a person from word `i`: a stranger, a name, or a relation (with a name after it). */
 const elementAt = (sentence: SentenceInfo, ws: ReadonlyArray<Word>, i: number): Element | undefined => {
   const language = sentence.language;
@@ -677,8 +689,10 @@ const elementAt = (sentence: SentenceInfo, ws: ReadonlyArray<Word>, i: number): 
     // "M." and "D." are titles only with their stop ("M. Leroy", "a D. Rosário").
     if (name && ((title.folded !== "m" && title.folded !== "d") || sentence.text[title.end] === "."))
       return { name: name.name, next: name.next };
-    // Brazilian "seu" is "Mr" only before a name ("o seu Edmilson"); else it is "his" or "your".
-    if ((language !== "de" || title.folded !== "frau") && title.folded !== "seu") return undefined;
+    // Brazilian "seu" is "Mr" only before a name ("o seu Edmilson"); else it is "his" or "your". "Dona" is
+    // "Mrs" only before a name too; else "owner" ("a dona do mercado").
+    if ((language !== "de" || title.folded !== "frau") && title.folded !== "seu" && title.folded !== "dona")
+      return undefined;
   }
   j = i;
   let kind: "poss" | "indef" | "def" | "none" = "none";
@@ -695,6 +709,11 @@ const elementAt = (sentence: SentenceInfo, ws: ReadonlyArray<Word>, i: number): 
   } else if (DEFINITES[language].has(det)) {
     kind = "def";
     j++;
+  }
+  // "Foi paga pela dona do mercado", "fue firmado por el…": an article joined to the word before it.
+  if (kind === "none" && i === 0) {
+    const before = sentence.words.filter((word) => word.end <= first.start).at(-1);
+    if (before && JOINED_ARTICLE[language].has(before.folded) && !isCapital(first)) kind = "def";
   }
   // "o Zeca", "el Julio": an article before a first name.
   if (kind === "def" && (language === "pt" || language === "es")) {
@@ -1053,7 +1072,7 @@ const RESUMPTIVE = /^(?:she|he|ella|el|ela|ele|sie|er|elle|il|lui)$/u;
 const PASSIVE: PerLanguage<RegExp> = {
   en: /(?<![\p{L}])(?:was|were|been|being)\s+(?:[\p{L}]+\s+)?(?:[\p{L}]+(?:ed|en|wn|ght|ld|id|lt|ung|uck)|set|put|hit|cut|shut|let|run|met|led|read|sent|spent|kept|left|lent|built)\s+(?:(?:off|up|down|out|in|over|away|back|on|for)\s+)?(?:[\p{L}-]+\s+){0,4}?by\s+/gu,
   es: /(?<![\p{L}])(?:fue|fui|fueron|fuimos|sido|era|eran)\s+[\p{L}]+(?:ado|ada|ados|adas|ido|ida|idos|idas|ierto|ierta|echo|echa|uesto|uesta|oto|ota|isto|ista|icho|icha)\s+(?:[\p{L}-]+\s+){0,4}?por\s+/gu,
-  pt: /(?<![\p{L}])(?:foi|fui|foram|fomos|sido|era|eram)(?:-me|-nos|-lhe)?\s+[\p{L}]+(?:ado|ada|ados|adas|ido|ida|idos|idas|erto|erta|ertos|ertas|eito|eita|eitos|eitas|ito|ita|osto|osta)\s+(?:[\p{L}-]+\s+){0,4}?(?:por|pelo|pela)\s+/gu,
+  pt: /(?<![\p{L}])(?:foi|fui|foram|fomos|sido|era|eram)(?:-me|-nos|-lhe)?\s+(?:[\p{L}]+(?:ado|ada|ados|adas|ido|ida|idos|idas|erto|erta|ertos|ertas|eito|eita|eitos|eitas|ito|ita|osto|osta)|entregue|entregues|pago|paga|pagos|pagas|aceite|aceites|ganho|ganha|gasto|gasta|preso|presa|solto|solta|impresso|impressa)\s+(?:[\p{L}-]+\s+){0,4}?(?:por|pelo|pela)\s+/gu,
   de: /$^/gu,
   fr: /(?<![\p{L}])(?:ete|suis|etais|etait|fut|fus|sont)\s+[\p{L}]+(?:e|ee|es|ees|i|ie|is|ies|u|ue|us|ues)\s+(?:[\p{L}-]+\s+){0,4}?par\s+/gu,
 };
@@ -1117,6 +1136,10 @@ const IRREGULAR: PerLanguage<ReadonlyMap<string, string>> = {
     escrev: "escrito escrita",
     diz: "dito dita disse",
     p: "posto posta pos pus",
+    pag: "pago paga pagos pagas",
+    entreg: "entregue entregues",
+    ganh: "ganho ganha",
+    gast: "gasto gasta",
   }),
   de: new Map(),
   fr: irregular({
@@ -1178,7 +1201,7 @@ const MAX_ACT_WORDS = 10;
 /** Verb endings left out of an act's words, so that tenses and the passive meet. */
 const VERB_ENDINGS: PerLanguage<RegExp> = {
   en: /(?:ed|ing|es|s)$/u,
-  es: /(?:aron|ieron|aba|aban|ado|ada|ados|adas|ido|ida|idos|idas|ando|iendo|io|o|e|ia|ian|ar|er|ir)$/u,
+  es: /(?:aron|ieron|aba|aban|ado|ada|ados|adas|ido|ida|idos|idas|ando|iendo|io|o|e|i|ia|ian|ar|er|ir)$/u,
   pt: /(?:aram|eram|iram|ava|avam|ado|ada|ados|adas|ido|ida|idos|idas|ando|endo|ou|eu|iu|ei|ia|iam|ar|er|ir)$/u,
   de: /(?:te|ten|et|t|en)$/u,
   fr: /(?:aient|ait|ais|ee|ees|es|e|er|ir|i|ie|is|it)$/u,
@@ -1776,6 +1799,45 @@ export const roleClaims = (sentence: SentenceInfo): Claim[] => {
         extra: [frameWord(dislocated[1], language)],
       };
       add(roleClaim(sentence, act, id, true), id, { start: 0, end: id.end });
+    }
+  }
+
+  // A longer object first, taken up by a clitic after it, and the doer after the verb, maybe past a time or a
+  // place: "Las compuertas esa noche las abrí yo", "El blíster de la señora Cándida lo preparó la chiquilla",
+  // "La radiosonda que cayó en el patio la encontró la portera".
+  if (language === "es") {
+    const ws = sentence.words;
+    const head = ws[1];
+    const opener = ws[0]?.folded ?? "";
+    const clitic = ws.findIndex(
+      (word, k) =>
+        k >= 2 &&
+        k <= 12 &&
+        /^(?:lo|la|los|las)$/u.test(word.folded) &&
+        !/^(?:de|del|en|a|al|con|por|para|que|y)$/u.test(ws[k - 1]?.folded ?? "") &&
+        SPANISH_FINITE.test(ws[k + 1]?.folded ?? ""),
+    );
+    const verb = ws[clitic + 1];
+    if (
+      head &&
+      verb &&
+      clitic > 0 &&
+      /^(?:el|la|los|las|ese|esa|esos|esas|este|esta|estos|estas|aquel|aquella)$/u.test(opener) &&
+      !STOPWORDS.es.has(head.folded) &&
+      !/[;.!?]/u.test(sentence.text.slice(0, verb.end))
+    ) {
+      for (const [k, word] of ws.slice(clitic + 2, clitic + 7).entries()) {
+        if (/[;.!?]/u.test(sentence.text.slice(verb.end, word.start))) break;
+        // "La camioneta la levantaron en Tlalnepantla": a place, not the doer.
+        if (/^(?:en|a|de|desde|hacia|hasta|por|para|con|sin|entre)$/u.test(ws[clitic + 1 + k]?.folded ?? ""))
+          continue;
+        const id = identityAt(sentence, word.start, end);
+        if (!id || (!id.relation && !id.name && !id.stranger)) continue;
+        // The whole object and the verb: "La puerta forzada la descubrí yo".
+        const act = { start: 0, end: verb.end };
+        add(roleClaim(sentence, act, id, true), id, { start: 0, end: id.end });
+        break;
+      }
     }
   }
 
