@@ -2067,9 +2067,8 @@ const doerTraits = (
   find: (language: Language, part: string, after?: string) => TraitTold | undefined,
   /** Words of the trait, never words of the act (the nouns of both sexes, the demonyms). */
   traitWord: (language: Language, word: string) => boolean,
-  conflict: (x: Claim, y: Claim, a: TraitWritten, b: TraitWritten) => Conflict,
-  /** Whether two values of the trait (told in `x` and `y`) tell two different doers: any two that differ. */
-  apart: (a: string, b: string, x: Claim, y: Claim) => boolean = (a, b) => a !== b,
+  /** The finding for two values that differ, or nothing when they may tell one doer (two close ages). */
+  conflict: (x: Claim, y: Claim, a: TraitWritten, b: TraitWritten) => Conflict | undefined,
   /** Whether a value is a date of its own (a year of birth), which sets no time frame for the act. */
   dated: (value: string) => boolean = () => false,
 ): Conflict[] => {
@@ -2164,7 +2163,7 @@ const doerTraits = (
     for (const word of a.act)
       for (const b of index.get(`${language}|${word}`) ?? []) counts.set(b, (counts.get(b) ?? 0) + 1);
     for (const [b, shared] of counts) {
-      if (b.claim.sentence.doc === 0 || !apart(a.trait, b.trait, a.claim, b.claim)) continue;
+      if (b.claim.sentence.doc === 0 || a.trait === b.trait) continue;
       // Two words shared, one of them of the act itself, and half of the shorter act's words without the
       // description of the one who did it.
       if (
@@ -2182,7 +2181,8 @@ const doerTraits = (
         (dated(a.trait) || dated(b.trait) ? habitual(x) || habitual(y) : !oneOccasion(x, y))
       )
         continue;
-      out.push(conflict(x, y, a, b));
+      const found = conflict(x, y, a, b);
+      if (found) out.push(found);
     }
   }
   return out;
@@ -2296,8 +2296,9 @@ const doerAgesJudged =
   };
 
 /** One act's doer told with two ages far apart (see `doerTraits`): "fourteen years old" / "a man of fifty". */
-const doerAges = (claims: ReadonlyArray<Claim>, toldBy: ReadonlyArray<Telling | undefined>): Conflict[] =>
-  doerTraits(
+const doerAges = (claims: ReadonlyArray<Claim>, toldBy: ReadonlyArray<Telling | undefined>): Conflict[] => {
+  const judge = doerAgesJudged(toldBy);
+  return doerTraits(
     claims,
     ageTrait,
     (language, word) =>
@@ -2306,19 +2307,21 @@ const doerAges = (claims: ReadonlyArray<Claim>, toldBy: ReadonlyArray<Telling | 
       /\d/u.test(word) ||
       findNumbers(word, language).some((number) => number.start === 0 && number.end === word.length),
     (x, y, a, b) => {
-      const judged = doerAgesJudged(toldBy)(a.trait, b.trait, x, y);
-      return {
-        left: x,
-        right: y,
-        type: judged?.type ?? "age",
-        confidence: 0.5,
-        code: judged?.code ?? "age_mismatch",
-        params: { subject: x.value.trim(), ...judged?.params },
-      };
+      const judged = judge(a.trait, b.trait, x, y);
+      return judged
+        ? {
+            left: x,
+            right: y,
+            type: judged.type,
+            confidence: 0.5,
+            code: judged.code,
+            params: { subject: x.value.trim(), ...judged.params },
+          }
+        : undefined;
     },
-    (a, b, x, y) => doerAgesJudged(toldBy)(a, b, x, y) !== undefined,
     (value) => value.startsWith("b"),
   );
+};
 
 /**
  * Content words of a sentence as frame words: no stopword, short word, number, word of a date, word of a

@@ -1,8 +1,17 @@
 import { OTHER, plainClaim, subjectFor, type Claim } from "./claims.ts";
-import { AWAY, CORRECTION, deniesIn, FORGOT_TO_SAY, NEGATION_WORDS, NOT_IN, OUTSIDE } from "./cues.ts";
+import {
+  AWAY,
+  CORRECTION,
+  deniesIn,
+  ENGLISH_IRREGULAR,
+  FORGOT_TO_SAY,
+  NEGATION_WORDS,
+  NOT_IN,
+  OUTSIDE,
+} from "./cues.ts";
 import { CLEFT } from "./roles.ts";
 import { anchorsUpTo, inNote, negatedAt, partlyNegatedAt, type SentenceInfo } from "./sentence.ts";
-import { frameWord, LIGHT_VERB } from "./concepts.ts";
+import { conceptOf, frameWord, LIGHT_VERB } from "./concepts.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import type { Language, PerLanguage, Word } from "./text.ts";
 
@@ -197,68 +206,35 @@ const antonymIndex: PerLanguage<ReadonlyMap<string, { pair: string; side: boolea
 })();
 
 /** English past and participle forms to their base, so "did not see" and "saw" share a key. */
-const ENGLISH_BASE = new Map(
-  Object.entries({
-    saw: "see",
-    seen: "see",
-    went: "go",
-    gone: "go",
-    took: "take",
-    taken: "take",
-    gave: "give",
-    given: "give",
-    came: "come",
-    knew: "know",
-    known: "know",
-    told: "tell",
-    said: "say",
-    met: "meet",
-    left: "leave",
-    drove: "drive",
-    driven: "drive",
-    hit: "hit",
-    paid: "pay",
-    bought: "buy",
-    sold: "sell",
-    heard: "hear",
-    spoke: "speak",
-    spoken: "speak",
-    wrote: "write",
-    written: "write",
-    signed: "sign",
-    called: "call",
-    touched: "touch",
-    owned: "own",
-    owed: "owe",
-    lent: "lend",
-    borrowed: "borrow",
-    stole: "steal",
-    stolen: "steal",
-    threatened: "threaten",
-    attacked: "attack",
-    visited: "visit",
-    worked: "work",
-    lived: "live",
-    drank: "drink",
-    drunk: "drink",
-    ate: "eat",
-    eaten: "eat",
-    slept: "sleep",
-    phoned: "phone",
-    sent: "send",
-    received: "receive",
-    kept: "keep",
-    broke: "break",
-    broken: "break",
-    found: "find",
-    lost: "lose",
-    had: "have",
-    has: "have",
-    recognized: "recognize",
-    recognised: "recognise",
-    entered: "enter",
-  }),
-);
+/**
+ * English past forms to their base: the irregular verbs' table (cues.ts), and regular forms whose base the
+ * endings would cut otherwise.
+ */
+const ENGLISH_BASE: ReadonlyMap<string, string> = new Map([
+  ...ENGLISH_IRREGULAR.flatMap(([base, past, participle]) =>
+    [past, participle]
+      // "Come" is its own participle: a base, not a past; "won" is also "won't".
+      .filter((form) => form !== base && form !== "won")
+      .map((form) => [form, base] as const),
+  ),
+  ["signed", "sign"],
+  ["called", "call"],
+  ["touched", "touch"],
+  ["owned", "own"],
+  ["owed", "owe"],
+  ["borrowed", "borrow"],
+  ["threatened", "threaten"],
+  ["attacked", "attack"],
+  ["visited", "visit"],
+  ["worked", "work"],
+  ["lived", "live"],
+  ["phoned", "phone"],
+  ["received", "receive"],
+  ["has", "have"],
+  ["recognized", "recognize"],
+  ["recognised", "recognise"],
+  ["entered", "enter"],
+]);
 
 /** Words that only carry tense or emphasis, dropped from the key. */
 const AUXILIARIES: PerLanguage<ReadonlySet<string>> = {
@@ -446,6 +422,9 @@ export const propositionClaims = (sentence: SentenceInfo): Claim[] => {
  * and "arrive" both become "arriv").
  */
 const englishBase = (token: string): string => {
+  // A word a concept names as it is stays as it is ("rang" is a call, "ring" is not); a known past keeps its
+  // base whole ("took" is "take"): the concepts' lexicons name bases.
+  if (conceptOf(token, "en")) return token;
   const known = ENGLISH_BASE.get(token);
   if (known) return known;
   let base = token;

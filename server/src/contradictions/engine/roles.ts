@@ -1,5 +1,6 @@
 import type { Claim, ClaimValue } from "./claims.ts";
 import { conceptOf, DISTINGUISHING, frameWord } from "./concepts.ts";
+import { ENGLISH_IRREGULAR } from "./cues.ts";
 import { anchorsOf, anchorsUpTo, type SentenceInfo } from "./sentence.ts";
 import { STOPWORDS } from "./stopwords.ts";
 import { RELATIVES } from "./subjects.ts";
@@ -1025,13 +1026,26 @@ const COPULA: PerLanguage<RegExp> = {
   fr: /\s*,?\s+(?:c\s+etait|c\s+est|etait|est|s\s+appelait)\s+/gu,
 };
 
+/** English simple pasts of the irregular verbs (cues.ts), for a spoken cleft with no "who"; "had" is no act. */
+const ENGLISH_PASTS = ENGLISH_IRREGULAR.map(([, past]) => past)
+  .filter((past) => past !== "had")
+  .join("|");
+/** How most English participles end ("-ed", "-en", "-wn", "-ght"…); the others are listed from cues.ts. */
+const PARTICIPLE_ENDING = /(?:ed|en|wn|ght|ld|id|lt|ung|uck)/u;
+const ENGLISH_BARE_PARTICIPLES = [
+  ...new Set(
+    ENGLISH_IRREGULAR.map(([, , participle]) => participle).filter(
+      (participle) => !new RegExp(`${PARTICIPLE_ENDING.source}$`, "u").test(participle),
+    ),
+  ),
+].join("|");
+
 /** "It was … who", "fue … quien", "foi … que", "es war …, der", "c'est … qui": the doer named first. */
 export const CLEFT: PerLanguage<{ readonly open: RegExp; readonly close: RegExp }> = {
   // Spoken English may leave "who" out before a past tense: "It was the caretaker, Gareth, let me in".
   en: {
     open: /(?<![\p{L}])it\s+(?:was|is|s)\s+/gu,
-    close:
-      /^\s*,?\s*(?:(?:who|that)\s+|(?=(?:[a-z]+ed|let|found|came|took|made|rang|gave|saw|put|got|went|brought|told|said|left|paid|sent|shut|drove|threw|broke|hit|set|kept|caught|stole|ran|won|bought|sold|lost|met|heard|fetched)\s))/u,
+    close: new RegExp(`^\\s*,?\\s*(?:(?:who|that)\\s+|(?=(?:[a-z]+ed|${ENGLISH_PASTS})\\s))`, "u"),
   },
   es: { open: /(?<![\p{L}])(?:fue|fui|era)\s+/gu, close: /^\s*,?\s*(?:quien|quienes|el\s+que|la\s+que)\s+/u },
   pt: { open: /(?<![\p{L}])(?:foi|fui|era)\s+/gu, close: /^\s*,?\s*(?:quem|que)\s+/u },
@@ -1070,7 +1084,10 @@ const RESUMPTIVE = /^(?:she|he|ella|el|ela|ele|sie|er|elle|il|lui)$/u;
 
 /** "Was organised by", "fue amenazado por", "foi-me emprestado por", "ont été appelés par": the doer as agent. */
 const PASSIVE: PerLanguage<RegExp> = {
-  en: /(?<![\p{L}])(?:was|were|been|being)\s+(?:[\p{L}]+\s+)?(?:[\p{L}]+(?:ed|en|wn|ght|ld|id|lt|ung|uck)|set|put|hit|cut|shut|let|run|met|led|read|sent|spent|kept|left|lent|built)\s+(?:(?:off|up|down|out|in|over|away|back|on|for)\s+)?(?:[\p{L}-]+\s+){0,4}?by\s+/gu,
+  en: new RegExp(
+    `(?<![\\p{L}])(?:was|were|been|being)\\s+(?:[\\p{L}]+\\s+)?(?:[\\p{L}]+${PARTICIPLE_ENDING.source}|${ENGLISH_BARE_PARTICIPLES})\\s+(?:(?:off|up|down|out|in|over|away|back|on|for)\\s+)?(?:[\\p{L}-]+\\s+){0,4}?by\\s+`,
+    "gu",
+  ),
   es: /(?<![\p{L}])(?:fue|fui|fueron|fuimos|sido|era|eran)\s+[\p{L}]+(?:ado|ada|ados|adas|ido|ida|idos|idas|ierto|ierta|echo|echa|uesto|uesta|oto|ota|isto|ista|icho|icha)\s+(?:[\p{L}-]+\s+){0,4}?por\s+/gu,
   pt: /(?<![\p{L}])(?:foi|fui|foram|fomos|sido|era|eram)(?:-me|-nos|-lhe)?\s+(?:[\p{L}]+(?:ado|ada|ados|adas|ido|ida|idos|idas|erto|erta|ertos|ertas|eito|eita|eitos|eitas|ito|ita|osto|osta)|entregue|entregues|pago|paga|pagos|pagas|aceite|aceites|ganho|ganha|gasto|gasta|preso|presa|solto|solta|impresso|impressa)\s+(?:[\p{L}-]+\s+){0,4}?(?:por|pelo|pela)\s+/gu,
   de: /$^/gu,
