@@ -283,3 +283,20 @@ describe("a Spanish object told first at length, taken up by a clitic", () => {
     ).toEqual([]);
   });
 });
+
+describe("a past a concept names as it is", () => {
+  it("meets 'rang' and 'phoned' as one act", () => {
+    expect(
+      codes(
+        "I rang the plumber as soon as the tank split.",
+        "I never phoned the plumber; the landlord sorted it.",
+      ),
+    ).toContain("negated_statement");
+    expect(
+      codes(
+        "The school rang me the same afternoon my son fell.",
+        "Nobody from the school phoned me about his fall.",
+      ),
+    ).toContain("negated_statement");
+  });
+});
