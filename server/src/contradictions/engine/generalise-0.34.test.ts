@@ -198,6 +198,17 @@ describe("a share against a percentage", () => {
       ),
     ).toContain("quantity_mismatch");
   });
+  it("leaves a hedged or supposed share alone", () => {
+    expect(
+      codes("About three in ten lambs were born early.", "Forty per cent of the lambs were born early."),
+    ).toEqual([]);
+    expect(
+      codes(
+        "If three in ten lambs were born early, we would need more pens.",
+        "Sixty per cent of the lambs were born early.",
+      ),
+    ).toEqual([]);
+  });
   it("leaves a count in a time and one of a group alone", () => {
     expect(
       codes("Das Haus meiner Tante war eins von elf Häusern im Dorf.", "Im Dorf standen elf Häuser."),

@@ -1263,6 +1263,10 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
     if (denominators.has(number)) continue;
     const whole = shares.get(number);
     if (whole) {
+      // Hedged, bounded, denied or supposed as any number is ("about three in ten", "if one in five…").
+      const stance = numberStance(sentence, number.start, whole.end);
+      if (!stance.comparable) continue;
+      const approx = stance.bound ? { bound: stance.bound } : stance.approx ? { approx: true } : {};
       const percent = (number.value / whole.value) * 100;
       const subject = subjectFor(sentence, number.start);
       // The thing counted is the share's ("quatre ruches sur dix"): only the two numbers are left out.
@@ -1286,7 +1290,7 @@ export const numberClaims = (sentence: SentenceInfo): Claim[] => {
         valueEnd: whole.end,
         value: sentence.text.slice(number.start, whole.end),
         normalised: `${round(percent)} %`,
-        payload: { kind: "number", value: percent, unit: "%" },
+        payload: { kind: "number", value: percent, unit: "%", ...approx },
       });
       continue;
     }
