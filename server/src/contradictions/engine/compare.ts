@@ -1647,7 +1647,16 @@ const clauseDenials = (claims: ReadonlyArray<Claim>): Conflict[] => {
  * gave me a key", "No le dije nada al conserje"); in German, between the doer and the verb at the end ("Er hat
  * mir nie einen Schlüssel gegeben").
  */
-const deniedObjects = (denial: Claim): Set<string> => {
+const deniedObjects = (denial: Claim): ReadonlySet<string> => {
+  const known = DENIED_OBJECTS.get(denial);
+  if (known) return known;
+  const found = objectsOf(denial);
+  DENIED_OBJECTS.set(denial, found);
+  return found;
+};
+/** Each denial's objects, worked out once however many tellings it is met with. */
+const DENIED_OBJECTS = new WeakMap<Claim, ReadonlySet<string>>();
+const objectsOf = (denial: Claim): ReadonlySet<string> => {
   const sentence = denial.sentence;
   const language = sentence.language;
   const negations = NEGATION_WORDS[language];

@@ -713,7 +713,11 @@ const elementAt = (sentence: SentenceInfo, ws: ReadonlyArray<Word>, i: number): 
   }
   // "Foi paga pela dona do mercado", "fue firmado por el…": an article joined to the word before it.
   if (kind === "none" && i === 0) {
-    const before = sentence.words.filter((word) => word.end <= first.start).at(-1);
+    let before: Word | undefined;
+    for (const word of sentence.words) {
+      if (word.end > first.start) break;
+      before = word;
+    }
     if (before && JOINED_ARTICLE[language].has(before.folded) && !isCapital(first)) kind = "def";
   }
   // "o Zeca", "el Julio": an article before a first name.
@@ -960,15 +964,15 @@ const DOER: PerLanguage<RegExp> = {
  * Prosser", "the lad driving the cherry picker was Fraser", "o recenseador que perdeu a pasta foi o
  * Zacarias", "le notaire qui a reçu le testament est Maître Garnier", "der Polier, der uns geschickt hat, war
  * …" (folded). The noun is a person's when the lexicon knows it (a relation, a trade, a person), when it ends
- * as doers' nouns do ("-or", "-ista", "-eur", "-er"), or when English says "who" after it. Group 1 and 2 are
- * the noun and a word beside it (the English adjective before it, the Romance adjective after it).
+ * as doers' nouns do ("-or", "-ista", "-eur", "-er"), or when English says "who" after it. `beside` is a word
+ * beside the noun (the English adjective before it, the Romance adjective after it).
  */
 const ROLE_DOER: PerLanguage<RegExp> = {
-  en: /(?<![\p{L}])(?:the|that)\s+(?:([\p{L}-]+)\s+)?([\p{L}-]+)\s+(?:(who|that)\s+|(?=[\p{L}]+ing\s))/gu,
-  es: /(?<![\p{L}])(?:el|la)\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?\s+(que)\s+/gu,
-  pt: /(?<![\p{L}])(?:o|a)\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?\s+(que)\s+/gu,
-  de: /(?<![\p{L}])(?:der|die)\s+([\p{L}-]+)()\s*,\s*(der|die)\s+/gu,
-  fr: /(?<![\p{L}])(?:le|la|l)\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?\s+(qui)\s+/gu,
+  en: /(?<![\p{L}])(?:the|that)\s+(?:(?<beside>[\p{L}-]+)\s+)?(?<noun>[\p{L}-]+)\s+(?:(?<relative>who|that)\s+|(?=[\p{L}]+ing\s))/gu,
+  es: /(?<![\p{L}])(?:el|la)\s+(?<noun>[\p{L}-]+)(?:\s+(?<beside>[\p{L}-]+))?\s+que\s+/gu,
+  pt: /(?<![\p{L}])(?:o|a)\s+(?<noun>[\p{L}-]+)(?:\s+(?<beside>[\p{L}-]+))?\s+que\s+/gu,
+  de: /(?<![\p{L}])(?:der|die)\s+(?<noun>[\p{L}-]+)\s*,\s*(?:der|die)\s+/gu,
+  fr: /(?<![\p{L}])(?:le|la|l)\s+(?<noun>[\p{L}-]+)(?:\s+(?<beside>[\p{L}-]+))?\s+qui\s+/gu,
 };
 /** Nouns of a person the relations and trades leave out (folded). */
 const PERSON_NOUNS: PerLanguage<ReadonlySet<string>> = {
@@ -1642,11 +1646,11 @@ export const roleClaims = (sentence: SentenceInfo): Claim[] => {
   }
   // "The steward who brought me the complaint was Mrs Prosser", "o recenseador que perdeu a pasta foi o Zacarias".
   for (const match of text.matchAll(ROLE_DOER[language])) {
-    const [, first = "", second = "", relative] = match;
+    const { noun = "", beside, relative } = match.groups ?? {};
     const person =
       language === "en"
-        ? relative === "who" || personNoun(language, second, true)
-        : personNoun(language, first) || (second !== "" && personNoun(language, second, true));
+        ? relative === "who" || personNoun(language, noun, true)
+        : personNoun(language, noun) || (beside !== undefined && personNoun(language, beside, true));
     if (!person) continue;
     doers.push({ start: match.index, actStart: match.index + match[0].length });
   }
